@@ -1,0 +1,95 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {editUrlBase, siteSettings} from './config/site';
+import {navbarItems} from './config/navbar';
+import {footer} from './config/footer';
+import {inboundRedirects} from './config/redirects';
+import {docExists} from './config/docExists';
+import {announcement} from './config/announcement';
+
+const config: Config = {
+  title: 'Redux',
+  tagline: 'A predictable state container for JavaScript apps',
+  favicon: 'img/favicon.ico',
+  url: siteSettings.url,
+  baseUrl: siteSettings.baseUrl,
+  organizationName: 'reduxjs',
+  projectName: 'redux',
+
+  future: {
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS, …) and the v4 defaults. All parts work here.
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: editUrlBase(),
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: inboundRedirects
+          .filter(({requires}) => requires === undefined || docExists(requires))
+          .map(({from, to}) => ({from, to})),
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: announcement,
+    navbar: {
+      title: 'Redux',
+      hideOnScroll: true,
+      logo: {alt: 'Redux logo', src: 'img/redux-logo.svg', width: 32, height: 32},
+      items: navbarItems(docExists),
+    },
+    footer: footer(docExists),
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'diff', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,80 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {docExists} from './config/docExists';
+
+/**
+ * The docs sidebar, in the order of content-plan.md Part 2. It lists every planned page; a page
+ * that is not written yet is left out (and a category left empty disappears), so the sidebar never
+ * links to a missing page and grows by itself as pages land.
+ */
+type Item = string | {type: 'category'; label: string; collapsed?: boolean; items: Item[]} | {type: 'link'; label: string; href: string};
+
+const category = (label: string, items: Item[], collapsed = false): Item => ({type: 'category', label, collapsed, items});
+const prefixed = (prefix: string, slugs: string[]) => slugs.map((slug) => `${prefix}/${slug}`);
+
+const plannedSidebar: Item[] = [
+  category('Introduction', prefixed('introduction', [
+    'getting-started', 'installation', 'why-rtk-is-redux-today', 'core-concepts',
+    'learning-resources', 'ecosystem', 'examples',
+  ])),
+  category('Tutorials', [
+    'tutorials/index', 'tutorials/quick-start', 'tutorials/typescript-quick-start',
+    category('Redux Essentials', prefixed('tutorials/essentials', [
+      'part-1-overview-concepts', 'part-2-app-structure', 'part-3-data-flow', 'part-4-using-data',
+      'part-5-async-logic', 'part-6-performance-normalization', 'part-7-rtk-query-basics',
+      'part-8-rtk-query-advanced',
+    ])),
+    category('Redux Fundamentals', prefixed('tutorials/fundamentals', [
+      'part-1-overview', 'part-2-concepts-data-flow', 'part-3-state-actions-reducers', 'part-4-store',
+      'part-5-ui-react', 'part-6-async-logic', 'part-7-standard-patterns', 'part-8-modern-redux',
+    ])),
+    'tutorials/videos',
+  ]),
+  category('Using Redux', [
+    'usage/index',
+    category('Setup and Organization', prefixed('usage', [
+      'configuring-your-store', 'code-splitting', 'server-rendering', 'isolating-redux-sub-apps',
+    ])),
+    category('Code Quality', prefixed('usage', ['usage-with-typescript', 'writing-tests', 'troubleshooting'])),
+    category('Redux Logic and Patterns', [
+      category('Structuring Reducers', prefixed('usage/structuring-reducers', [
+        'structuring-reducers', 'prerequisite-concepts', 'basic-reducer-structure',
+        'splitting-reducer-logic', 'refactoring-reducer-example', 'using-combinereducers',
+        'beyond-combinereducers', 'normalizing-state-shape', 'updating-normalized-data',
+        'reusing-reducer-logic', 'immutable-update-patterns', 'initializing-state',
+      ]), true),
+      ...prefixed('usage', ['reducing-boilerplate', 'deriving-data-selectors', 'writing-logic-thunks', 'implementing-undo-history']),
+    ]),
+  ]),
+  category('Understanding Redux', [
+    category('Thinking in Redux', prefixed('understanding/thinking-in-redux', ['motivation', 'three-principles', 'glossary'])),
+    category('History and Design', prefixed('understanding/history-and-design', ['prior-art', 'middleware'])),
+  ]),
+  category('FAQ', [
+    'faq/index',
+    ...prefixed('faq', [
+      'general', 'reducers', 'organizing-state', 'store-setup', 'actions', 'immutable-data',
+      'code-structure', 'performance', 'design-decisions', 'react-redux', 'miscellaneous',
+    ]),
+  ]),
+  category('Style Guide', ['style-guide/index']),
+  category('API Reference', [
+    ...prefixed('api', ['api-reference', 'createstore', 'store', 'combinereducers', 'applymiddleware', 'bindactioncreators', 'compose']),
+    {type: 'link', label: 'Error Messages', href: '/errors'},
+  ]),
+  category('Redux Toolkit', ['redux-toolkit/overview']),
+];
+
+/** Drops docs that do not exist and categories with no doc left. */
+function written(items: Item[]): Item[] {
+  return items.flatMap((item): Item[] => {
+    if (typeof item === 'string') return docExists(item) ? [item] : [];
+    if (item.type === 'link') return [item];
+    const children = written(item.items);
+    const hasDoc = children.some((child) => typeof child === 'string' || child.type === 'category');
+    return hasDoc ? [{...item, items: children}] : [];
+  });
+}
+
+const sidebars = {docs: written(plannedSidebar)} satisfies SidebarsConfig;
+
+export default sidebars;
