@@ -1,0 +1,58 @@
+/**
+ * Type-checks every TypeScript code block of the site and runs the runnable ones.
+ * Usage: npm run check:samples [-- <file.mdx>…]   (no files: every page in docs/ and src/)
+ * The rules for writers are in CONTRIBUTING.md ("Code samples are checked").
+ */
+import {readFile} from 'node:fs/promises';
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {extractCodeBlocks} from './samples/extract';
+import {pageProject, type SampleFile, type SampleProblem} from './samples/project';
+import {typecheckSamples} from './samples/typecheck';
+import {runSamples} from './samples/runBlocks';
+
+const repoRoot = path.resolve(__dirname, '..');
+const cacheDir = path.join(repoRoot, '.cache', 'samples');
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log('Usage: npm run check:samples [-- docs/page.mdx …]\nChecks ts/tsx code blocks (type-check; `run` blocks are executed). See CONTRIBUTING.md.');
+    return 0;
+  }
+  const pages = argv.length > 0 ? argv.map((file) => path.relative(repoRoot, path.resolve(file))) : allPages();
+  const projects = new Map<string, SampleFile[]>();
+  const problems: SampleProblem[] = [];
+  let blockCount = 0;
+  for (const page of pages) {
+    const source = await readFile(path.join(repoRoot, page), 'utf8');
+    const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source));
+    problems.push(...pageProblems);
+    blockCount += files.length;
+    if (files.length > 0) projects.set(page, files);
+  }
+  problems.push(...typecheckSamples(path.join(cacheDir, 'check'), projects));
+  let runCount = 0;
+  for (const [page, files] of projects) {
+    runCount += files.filter((file) => file.run).length;
+    problems.push(...(await runSamples(path.join(cacheDir, 'run'), page, files)));
+  }
+  for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
+  const summary = `${blockCount} code blocks on ${projects.size} pages type-checked, ${runCount} run`;
+  if (problems.length > 0) {
+    console.error(`\n✗ ${problems.length} problem(s); ${summary}.`);
+    return 1;
+  }
+  console.log(`✓ ${summary}; no problems.`);
+  return 0;
+}
+
+/** Every page whose code blocks are checked: the docs and the MDX parts of site pages. */
+function allPages(): string[] {
+  const under = (dir: string, pattern: RegExp) =>
+    readdirSync(path.join(repoRoot, dir), {recursive: true, encoding: 'utf8'})
+      .filter((file) => pattern.test(file))
+      .map((file) => path.join(dir, file));
+  return [...under('docs', /\.mdx?$/), ...under('src', /\.mdx$/)].sort();
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

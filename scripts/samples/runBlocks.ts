@@ -1,0 +1,63 @@
+import ts from 'typescript';
+import {execFile} from 'node:child_process';
+import {mkdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {expectedOutput} from './extract';
+import type {SampleFile, SampleProblem} from './project';
+import {pageFolder, sampleCompilerOptions} from './typecheck';
+
+const run = promisify(execFile);
+
+/**
+ * Runs each `run` block of a page with Node and compares what it prints with its `// prints:`
+ * comments. The page's files are compiled to ES modules (`.mjs`) next to each other, as a bundler
+ * would see them, so a run block can import the page's other titled files and packages resolve to
+ * the pinned ones' ESM builds in node_modules.
+ */
+export async function runSamples(rootDir: string, page: string, files: SampleFile[]): Promise<SampleProblem[]> {
+  const runnable = files.filter((file) => file.run);
+  if (runnable.length === 0) return [];
+  const outDir = path.join(rootDir, pageFolder(page));
+  await rm(outDir, {recursive: true, force: true});
+  for (const file of files) {
+    const js = ts
+      .transpileModule(file.code, {
+        compilerOptions: {...sampleCompilerOptions, module: ts.ModuleKind.ESNext, noEmit: false},
+        fileName: file.name,
+      })
+      // Node needs the extension that bundlers let readers leave out.
+      .outputText.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?)\2/g, '$1$2$3.mjs$2');
+    const target = path.join(outDir, file.name.replace(/\.tsx?$/, '.mjs'));
+    await mkdir(path.dirname(target), {recursive: true});
+    await writeFile(target, js);
+  }
+  const problems: SampleProblem[] = [];
+  for (const file of runnable) {
+    const where = {file: file.source.file, line: file.source.line};
+    const expected = expectedOutput(file.code);
+    if (expected.length === 0) {
+      problems.push({...where, message: 'a `run` block must say what it prints with `// prints: …` comments'});
+      continue;
+    }
+    const entry = path.join(outDir, file.name.replace(/\.tsx?$/, '.mjs'));
+    try {
+      const {stdout} = await run(process.execPath, [entry], {timeout: 15_000, env: {...process.env, NODE_ENV: 'development'}});
+      const actual = stdout.replace(/\n+$/, '').split('\n').map((line) => line.trimEnd());
+      if (actual.join('\n') !== expected.join('\n')) {
+        problems.push({
+          ...where,
+          message: `run block printed something else.\n  expected (// prints:):\n${indent(expected)}\n  actual:\n${indent(actual)}`,
+        });
+      }
+    } catch (error) {
+      const failure = error as {stderr?: string; message: string};
+      problems.push({...where, message: `run block failed: ${(failure.stderr || failure.message).trim().split('\n').slice(0, 8).join('\n    ')}`});
+    }
+  }
+  return problems;
+}
+
+function indent(lines: string[]): string {
+  return lines.map((line) => `    | ${line}`).join('\n');
+}

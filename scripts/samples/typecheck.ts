@@ -1,0 +1,72 @@
+import ts from 'typescript';
+import path from 'node:path';
+import type {SampleFile, SampleProblem} from './project';
+
+/** Compiler options for samples: what a reader's strict Vite + React + TypeScript app uses. */
+export const sampleCompilerOptions: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  esModuleInterop: true,
+  skipLibCheck: true,
+  noFallthroughCasesInSwitch: true,
+  allowImportingTsExtensions: false,
+  resolveJsonModule: true,
+};
+
+/**
+ * Type-checks every page's project in one TypeScript program. Each page's files are placed under
+ * `<rootDir>/<page>/` (a folder inside the repository, so `@reduxjs/toolkit` and friends resolve
+ * to the pinned packages in node_modules) but served from memory.
+ */
+export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[]>): SampleProblem[] {
+  const virtual = new Map<string, SampleFile>();
+  for (const [page, files] of pages) {
+    for (const file of files) virtual.set(path.join(rootDir, pageFolder(page), file.name), file);
+  }
+  const host = ts.createCompilerHost(sampleCompilerOptions);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (name) => virtual.get(path.resolve(name))?.code ?? readFile(name);
+  host.fileExists = (name) => virtual.has(path.resolve(name)) || fileExists(name);
+  // The page folders exist only in memory; module resolution must still see them as directories.
+  const virtualDirs = new Set([...virtual.keys()].flatMap((file) => ancestors(path.dirname(file))));
+  const directoryExists = host.directoryExists?.bind(host);
+  host.directoryExists = (dir) => virtualDirs.has(path.resolve(dir)) || (directoryExists?.(dir) ?? false);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
+    const sample = virtual.get(path.resolve(name));
+    if (sample) return ts.createSourceFile(name, sample.code, languageVersion, true);
+    return getSourceFile(name, languageVersion, onError, shouldCreate);
+  };
+  const program = ts.createProgram([...virtual.keys()], sampleCompilerOptions, host);
+  const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics(), ...program.getGlobalDiagnostics()];
+  return diagnostics.map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
+    const sample = diagnostic.file ? virtual.get(path.resolve(diagnostic.file.fileName)) : undefined;
+    if (!diagnostic.file || !sample || diagnostic.start === undefined) {
+      return {file: diagnostic.file?.fileName ?? '(compiler)', line: 0, message: `TS${diagnostic.code}: ${message}`};
+    }
+    const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return {
+      file: sample.source.file,
+      line: sample.source.line + line,
+      message: `TS${diagnostic.code} in block ${sample.name} (col ${character + 1}): ${message}`,
+    };
+  });
+}
+
+function ancestors(dir: string): string[] {
+  const parent = path.dirname(dir);
+  return parent === dir ? [dir] : [dir, ...ancestors(parent)];
+}
+
+/** The folder name of a page's project: its source path made safe for a directory name. */
+export function pageFolder(page: string): string {
+  return page.replace(/\.(mdx?|tsx?)$/, '').replace(/[^a-zA-Z0-9_-]+/g, '__');
+}

@@ -1,0 +1,44 @@
+import {execFile} from 'node:child_process';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {describe, expect, it} from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(__dirname, '../..');
+const fixture = (name: string) => path.join('tests/samples/fixtures', name);
+
+async function check(file: string) {
+  try {
+    const {stdout, stderr} = await run(process.execPath, ['--import', 'tsx', 'scripts/check-samples.ts', file], {cwd: root});
+    return {code: 0, output: stdout + stderr};
+  } catch (error) {
+    const failure = error as {code: number; stdout: string; stderr: string};
+    return {code: failure.code, output: failure.stdout + failure.stderr};
+  }
+}
+
+describe('check-samples', () => {
+  it('passes a page whose titled blocks import each other and whose run block prints what it says', async () => {
+    const result = await check(fixture('good.mdx'));
+    expect(result.output).toContain('3 code blocks on 1 pages type-checked, 1 run');
+    expect(result.code).toBe(0);
+  });
+
+  it('fails a type error with the page file and the line of the error', async () => {
+    const result = await check(fixture('type-error.mdx'));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('tests/samples/fixtures/type-error.mdx:7: TS2322');
+  });
+
+  it('fails a run block whose output differs from its // prints: comments', async () => {
+    const result = await check(fixture('wrong-output.mdx'));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('wrong-output.mdx:4: run block printed something else');
+  });
+
+  it('fails an API name that does not exist in the installed package', async () => {
+    const result = await check(fixture('wrong-api.mdx'));
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/wrong-api\.mdx:4: TS2305 .*createStoreWithMiddleware/);
+  });
+});
