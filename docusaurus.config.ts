@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {inboundRedirects} from './config/redirects';
 import {docExists} from './config/docExists';
 import {announcement} from './config/announcement';
+import resilientRouteLoading from './plugins/resilient-route-loading';
 
 const config: Config = {
   title: 'Redux',
@@ -56,6 +57,7 @@ const config: Config = {
   ],
 
   plugins: [
+    resilientRouteLoading,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,4 +1,7 @@
-import type {AnnouncementBarConfig} from '@docusaurus/theme-common';
+import type {ThemeConfig} from '@docusaurus/theme-common';
+
+// Colours are left to the theme (custom.css) so the bar follows the colour mode.
+type AnnouncementBarConfig = Omit<NonNullable<ThemeConfig['announcementBar']>, 'backgroundColor' | 'textColor'>;
 
 /**
  * The announcement bar. Change `id` whenever the content changes: readers who closed the old

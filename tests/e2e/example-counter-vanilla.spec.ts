@@ -100,8 +100,11 @@ test.describe('examples/counter-vanilla', () => {
 
   test('has no accessibility violations that axe can detect', async ({ page }) => {
     await openCounter(page)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations, `${colorScheme} colour scheme`).toEqual([])
+    }
   })
 
   test('loads Redux from the vendored browser build', async ({ page }) => {

@@ -1,0 +1,37 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors matching this are expected by the test (e.g. a chunk it makes fail). */
+  allowedConsoleErrors: RegExp;
+  /** Page errors and console errors seen during the test; the test fails if any is left. */
+  consoleProblems: string[];
+};
+
+/**
+ * The e2e `test`: every test also proves that the pages it visits raise no uncaught error and log
+ * no console error (nor a React hydration warning, which React reports as a console error).
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [/(?!)/, {option: true}],
+  consoleProblems: [
+    async ({page, allowedConsoleErrors}, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowedConsoleErrors.test(text)) problems.push(`console.error: ${text}`);
+      });
+      await use(problems);
+      expect(problems, 'page errors and console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page (Docusaurus sets window.docusaurusRoot). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'docusaurusRoot' in window);
+}
