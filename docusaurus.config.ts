@@ -8,6 +8,7 @@ import {inboundRedirects} from './config/redirects';
 import {docExists} from './config/docExists';
 import {announcement} from './config/announcement';
 import resilientRouteLoading from './plugins/resilient-route-loading';
+import {buildChecks} from './config/buildChecks';
 
 const config: Config = {
   title: 'Redux',
@@ -24,12 +25,7 @@ const config: Config = {
     faster: true,
   },
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
-  markdown: {
-    hooks: {onBrokenMarkdownLinks: 'warn'},
-  },
+  ...buildChecks,
 
   i18n: {
     defaultLocale: 'en',
