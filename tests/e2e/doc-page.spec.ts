@@ -45,3 +45,9 @@ test('the sidebar cannot be hidden and opening a category does not collapse the 
   await expect(category('Introduction').locator('a')).toHaveAttribute('aria-expanded', 'true');
   await expect(category('API Reference').locator('a')).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('/introduction is a doc page without a sidebar', async ({page}) => {
+  await page.goto('/introduction');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+});
