@@ -1,12 +1,16 @@
 /**
- * Reports what a cold load of each page costs on the wire, as Chromium received it (compressed
- * bytes, by resource type). Serves build/ itself; run `npm run build` first.
+ * Reports what a cold load of each page costs on the wire, as Chromium received it from
+ * `docusaurus serve` (which does not compress), by resource type, and what the same responses
+ * weigh gzip-compressed, as a compressing host would send them. Idle-time prefetches of linked
+ * pages are counted apart. Serves build/ itself; run `npm run build` first.
  * Usage: npx tsx scripts/measure-wire-size.ts [/path …]   (default: / and /api/store)
  */
 import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 
-const port = 4190;
+const port = 4181;
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (process.argv.includes('--help')) {
   console.log('Usage: npx tsx scripts/measure-wire-size.ts [/path …]  (needs build/; default paths: / /api/store)');
@@ -25,32 +29,49 @@ async function waitForServer(url: string) {
   throw new Error(`server at ${url} did not start`);
 }
 
-async function main() {
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], {stdio: 'ignore'});
+/** The gzip size of a built file, from its URL. */
+function gzipSize(url: string): number {
+  let pathname = decodeURIComponent(new URL(url).pathname);
+  if (pathname.endsWith('/')) pathname += 'index.html';
+  else if (!/\.[a-z0-9]+$/i.test(pathname)) pathname += '/index.html';
   try {
-    await waitForServer(`http://localhost:${port}/`);
+    return gzipSync(readFileSync(`build${pathname}`), {level: 6}).length;
+  } catch {
+    return 0;
+  }
+}
+
+async function main() {
+  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {stdio: 'ignore', detached: true});
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
     const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
     for (const path of paths.length > 0 ? paths : ['/', '/api/store']) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      const types = new Map<string, string>();
+      const responses = new Map<string, {type: string; url: string}>();
       const bytes = new Map<string, number>();
-      cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+      const gzipped = new Map<string, number>();
+      cdp.on('Network.responseReceived', (event) => responses.set(event.requestId, {type: event.type, url: event.response.url}));
       cdp.on('Network.loadingFinished', (event) => {
-        const type = types.get(event.requestId) ?? 'Other';
+        const response = responses.get(event.requestId);
+        // 'Other' is what <link rel=prefetch> fetched for linked pages, not this page.
+        const type = response?.type === 'Other' ? 'Prefetch' : (response?.type ?? 'Other');
         bytes.set(type, (bytes.get(type) ?? 0) + event.encodedDataLength);
+        if (response) gzipped.set(type, (gzipped.get(type) ?? 0) + gzipSize(response.url));
       });
-      await page.goto(`http://localhost:${port}${path}`, {waitUntil: 'networkidle'});
-      const total = [...bytes.values()].reduce((sum, value) => sum + value, 0);
-      const parts = [...bytes.entries()].map(([type, value]) => `${type} ${(value / 1024).toFixed(1)}`).join(', ');
-      console.log(`${path}: ${(total / 1024).toFixed(1)} KiB on the wire (${parts} KiB), ${types.size} requests`);
+      await page.goto(`http://127.0.0.1:${port}${path}`, {waitUntil: 'networkidle'});
+      const sum = (sizes: Map<string, number>) => [...sizes].filter(([type]) => type !== 'Prefetch').reduce((total, [, value]) => total + value, 0);
+      const kib = (value = 0) => (value / 1024).toFixed(1);
+      const parts = [...bytes.keys()].map((type) => `${type} ${kib(bytes.get(type))} / ${kib(gzipped.get(type))}`).join(', ');
+      console.log(`${path}: ${kib(sum(bytes))} KiB as served, ${kib(sum(gzipped))} KiB gzipped, without prefetches (by type, served / gzipped KiB: ${parts}); ${responses.size} requests`);
       await context.close();
     }
     await browser.close();
   } finally {
-    server.kill();
+    if (server.pid) process.kill(-server.pid); // the whole group: npx and the server it started
   }
 }
 
