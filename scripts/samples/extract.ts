@@ -54,8 +54,15 @@ export function parseMeta(meta: string): BlockMeta {
   };
 }
 
-/** The languages whose blocks are type-checked, mapped to the file extension they compile as. */
-export const checkedLanguages: Readonly<Record<string, 'ts' | 'tsx'>> = {ts: 'ts', typescript: 'ts', tsx: 'tsx'};
+/** The languages whose blocks are checked, mapped to the file extension they compile as. */
+export const checkedLanguages: Readonly<Record<string, 'ts' | 'tsx' | 'js' | 'jsx'>> = {
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+};
 
 /** The `// prints: …` expectations of a runnable block, in order. */
 export function expectedOutput(code: string): string[] {

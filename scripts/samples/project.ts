@@ -9,6 +9,12 @@ export type SampleFile = {
   /** Where it came from, for error messages. */
   source: {file: string; line: number};
   run: boolean;
+  /**
+   * Whether types are checked too, or only the syntax. TypeScript blocks are always type-checked;
+   * a JavaScript block is when it is a file of the page's project (it has a title): then a wrong
+   * API name or argument fails, as in an editor with checkJs.
+   */
+  typeCheck: boolean;
 };
 
 /** Problems found before compiling (a bad title, say), reported like compiler errors. */
@@ -31,8 +37,8 @@ export function pageProject(file: string, blocks: CodeBlock[]): {files: SampleFi
     let name = `__block_L${block.line}.${ext}`;
     if (meta.title !== undefined) {
       const normalized = path.posix.normalize(meta.title);
-      if (normalized.startsWith('..') || path.posix.isAbsolute(normalized) || !/\.(ts|tsx|d\.ts)$/.test(normalized)) {
-        problems.push({file, line: block.line, message: `title "${meta.title}" must be a relative .ts/.tsx path inside the project`});
+      if (normalized.startsWith('..') || path.posix.isAbsolute(normalized) || !/\.(ts|tsx|js|jsx|mjs)$/.test(normalized)) {
+        problems.push({file, line: block.line, message: `title "${meta.title}" must be a relative .ts/.tsx/.js/.jsx path inside the project`});
         continue;
       }
       name = normalized;
@@ -40,14 +46,15 @@ export function pageProject(file: string, blocks: CodeBlock[]): {files: SampleFi
     // An untitled block with no import or export would share the global scope with every other one.
     const isModule = /^\s*(import|export)\s/m.test(block.code);
     const code = isModule || meta.title !== undefined ? block.code : `${block.code}\nexport {};\n`;
-    const entry: SampleFile = {name, code, source: {file, line: block.line}, run: meta.run};
+    const typeCheck = ext === 'ts' || ext === 'tsx' || meta.title !== undefined;
+    const entry: SampleFile = {name, code, source: {file, line: block.line}, run: meta.run, typeCheck};
     byName.set(name, [...(byName.get(name) ?? []), entry]);
   }
   const files: SampleFile[] = [];
   for (const [name, versions] of byName) {
     versions.forEach((version, index) => {
       const isLast = index === versions.length - 1;
-      const versionName = isLast ? name : name.replace(/(\.d)?\.(tsx?)$/, `.v${index + 1}$1.$2`);
+      const versionName = isLast ? name : name.replace(/(\.d)?\.(tsx?|jsx?|mjs)$/, `.v${index + 1}$1.$2`);
       files.push({...version, name: versionName});
     });
   }

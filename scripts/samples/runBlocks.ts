@@ -28,7 +28,7 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
       })
       // Node needs the extension that bundlers let readers leave out.
       .outputText.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?)\2/g, '$1$2$3.mjs$2');
-    const target = path.join(outDir, file.name.replace(/\.tsx?$/, '.mjs'));
+    const target = path.join(outDir, file.name.replace(/\.(tsx?|jsx?|mjs)$/, '.mjs'));
     await mkdir(path.dirname(target), {recursive: true});
     await writeFile(target, js);
   }
@@ -40,7 +40,7 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
       problems.push({...where, message: 'a `run` block must say what it prints with `// prints: …` comments'});
       continue;
     }
-    const entry = path.join(outDir, file.name.replace(/\.tsx?$/, '.mjs'));
+    const entry = path.join(outDir, file.name.replace(/\.(tsx?|jsx?|mjs)$/, '.mjs'));
     try {
       const {stdout} = await run(process.execPath, [entry], {timeout: 15_000, env: {...process.env, NODE_ENV: 'development'}});
       const actual = stdout.replace(/\n+$/, '').split('\n').map((line) => line.trimEnd());

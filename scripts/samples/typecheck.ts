@@ -17,6 +17,9 @@ export const sampleCompilerOptions: ts.CompilerOptions = {
   noFallthroughCasesInSwitch: true,
   allowImportingTsExtensions: false,
   resolveJsonModule: true,
+  // JavaScript samples: parsed always, type-checked when they are files of a page's project.
+  allowJs: true,
+  checkJs: true,
 };
 
 /**
@@ -45,8 +48,13 @@ export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[
     return getSourceFile(name, languageVersion, onError, shouldCreate);
   };
   const program = ts.createProgram([...virtual.keys()], sampleCompilerOptions, host);
-  const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics(), ...program.getGlobalDiagnostics()];
-  return diagnostics.map((diagnostic) => {
+  const typeChecked = program.getSourceFiles().filter((source) => virtual.get(path.resolve(source.fileName))?.typeCheck);
+  const diagnostics = [
+    ...program.getSyntacticDiagnostics(),
+    ...typeChecked.flatMap((source) => program.getSemanticDiagnostics(source)),
+    ...program.getGlobalDiagnostics(),
+  ];
+  return diagnostics.filter((diagnostic) => !isStrictOnlyInJavaScript(diagnostic)).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
     const sample = diagnostic.file ? virtual.get(path.resolve(diagnostic.file.fileName)) : undefined;
     if (!diagnostic.file || !sample || diagnostic.start === undefined) {
@@ -59,6 +67,18 @@ export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[
       message: `TS${diagnostic.code} in block ${sample.name} (col ${character + 1}): ${message}`,
     };
   });
+}
+
+/**
+ * JavaScript samples are checked the way an editor checks JavaScript (checkJs without strict):
+ * wrong names, wrong arguments and wrong types fail; missing annotations and possibly-null values,
+ * which plain JavaScript cannot express, do not.
+ */
+function isStrictOnlyInJavaScript(diagnostic: ts.Diagnostic): boolean {
+  if (!diagnostic.file || !/\.(jsx?|mjs)$/.test(diagnostic.file.fileName)) return false;
+  const implicitAny = diagnostic.code >= 7000 && diagnostic.code < 7100;
+  const possiblyNullish = [2531, 2532, 2533, 18047, 18048, 18049].includes(diagnostic.code);
+  return implicitAny || possiblyNullish;
 }
 
 function ancestors(dir: string): string[] {

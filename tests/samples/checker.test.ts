@@ -41,4 +41,17 @@ describe('check-samples', () => {
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/wrong-api\.mdx:4: TS2305 .*createStoreWithMiddleware/);
   });
+
+  it('parses every JavaScript block and type-checks the titled ones (checkJs), running run blocks', async () => {
+    const result = await check(fixture('javascript.mdx'));
+    expect(result.output).toContain('3 code blocks on 1 pages type-checked, 1 run');
+    expect(result.code).toBe(0);
+  });
+
+  it('fails a wrong call in a JavaScript file and a JavaScript block that does not parse', async () => {
+    const result = await check(fixture('javascript-wrong-api.mdx'));
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/javascript-wrong-api\.mdx:6: TS2554/);
+    expect(result.output).toMatch(/javascript-wrong-api\.mdx:1[01]: TS1005/);
+  });
 });

@@ -60,6 +60,6 @@ describe('pageProject', () => {
 
   it('rejects a title that leaves the project', () => {
     const {problems} = pageProject('docs/p.mdx', [block('export {}', 'title="../outside.ts"', 5)]);
-    expect(problems).toEqual([{file: 'docs/p.mdx', line: 5, message: expect.stringContaining('relative .ts/.tsx path')}]);
+    expect(problems).toEqual([{file: 'docs/p.mdx', line: 5, message: expect.stringContaining('relative .ts/.tsx/.js/.jsx path')}]);
   });
 });
