@@ -9,6 +9,8 @@ import {docExists} from './config/docExists';
 import {announcement} from './config/announcement';
 import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
+import {algoliaThemeConfig, searchMode} from './config/search';
+import localSearch from './plugins/local-search';
 
 const config: Config = {
   title: 'Redux',
@@ -54,6 +56,7 @@ const config: Config = {
 
   plugins: [
     resilientRouteLoading,
+    localSearch,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -64,7 +67,10 @@ const config: Config = {
     ],
   ],
 
+  customFields: {searchMode},
+
   themeConfig: {
+    algolia: algoliaThemeConfig,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

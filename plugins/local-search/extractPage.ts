@@ -1,0 +1,55 @@
+import {load} from 'cheerio';
+import type {IndexedPage, IndexedSection} from '../../src/search/indexFormat';
+
+/**
+ * Turns one built HTML page into its search record: the title, the facets Docusaurus writes
+ * into `<meta name="docsearch:…">`, and the article split into sections at each h2/h3.
+ * Returns null for pages that are not content (no <article>, or marked noindex).
+ */
+export function extractPage(html: string, path: string): IndexedPage | null {
+  const $ = load(html);
+  if ($('meta[name="robots"][content*="noindex"]').length > 0) return null;
+  const article = $('article .markdown').first().length ? $('article .markdown').first() : $('main article, main').first();
+  if (article.length === 0) return null;
+  const title = ($('article h1').first().text() || $('h1').first().text() || $('title').text()).trim();
+  if (!title) return null;
+  const category = $('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link').last().text().trim();
+  const root = article.clone();
+  // Not content: permalink icons, copy buttons, line numbers, the duplicate H1.
+  root.find('.hash-link, button, .theme-code-block-line-number, h1, script, style, svg title').remove();
+  const sections: IndexedSection[] = [];
+  let current: IndexedSection = {a: '', h: [], x: ''};
+  let h2 = '';
+  const push = () => {
+    current.x = current.x.replace(/\s+/g, ' ').trim();
+    if (current.x || current.h.length > 0) sections.push(current);
+  };
+  const walk = (nodes: ReturnType<typeof root.contents>) => {
+    nodes.each((_, node) => {
+      const element = $(node);
+      const tag = node.type === 'tag' ? node.tagName.toLowerCase() : '';
+      if (tag === 'h2' || tag === 'h3') {
+        push();
+        const heading = element.text().replace(/\s+/g, ' ').trim();
+        if (tag === 'h2') h2 = heading;
+        current = {a: element.attr('id') ?? '', h: tag === 'h2' ? [heading] : [h2, heading].filter(Boolean), x: ''};
+      } else if (node.type === 'text') {
+        current.x += ` ${element.text()}`;
+      } else if (tag === 'pre' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'blockquote') {
+        current.x += ` ${element.text()} `;
+      } else if (tag) {
+        walk(element.contents());
+      }
+    });
+  };
+  walk(root.contents());
+  push();
+  return {
+    u: path,
+    t: title,
+    c: category || (path === '/' ? 'Home' : ''),
+    lang: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
+    tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
+    s: sections,
+  };
+}

@@ -1,0 +1,103 @@
+import MiniSearch from 'minisearch';
+import type {IndexedPage, IndexedSection, SearchIndexFile} from './indexFormat';
+
+/**
+ * The embedded search engine: MiniSearch over the sections of every page. MiniSearch was chosen
+ * for this site because it does what documentation search needs in a few kilobytes: typo
+ * tolerance (fuzzy matching by edit distance), prefix matching for search-as-you-type, per-field
+ * boosts, and custom tokenizing (API names are split at camelCase), with a stable, typed API.
+ */
+
+/** A matched section, best first. */
+export type EngineHit = {
+  page: IndexedPage;
+  section: IndexedSection;
+  score: number;
+  /** The index terms the query matched (after typo and prefix expansion), for highlighting. */
+  terms: string[];
+};
+
+type SectionDocument = {id: number; title: string; heading: string; text: string};
+
+// Words that carry no meaning in a documentation query ("how do I test a reducer").
+const stopWords = new Set(
+  'a an and are as at be by can do does for from how i if in is it of on or should the to what when where which why with you your'.split(' '),
+);
+
+/** Lower-cases a word and adds its camelCase parts: `combineReducers` → combinereducers, combine, reducers. */
+export function termsOf(word: string): string[] {
+  const parts = word
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .filter((part) => part.length > 1 && !stopWords.has(part));
+  const whole = word.toLowerCase();
+  if (stopWords.has(whole)) return [];
+  return [...new Set([whole, ...parts])];
+}
+
+export class SearchEngine {
+  private readonly miniSearch: MiniSearch<SectionDocument>;
+  private readonly entries: Array<{page: IndexedPage; section: IndexedSection}> = [];
+
+  constructor(index: SearchIndexFile) {
+    this.miniSearch = new MiniSearch<SectionDocument>({
+      fields: ['title', 'heading', 'text'],
+      storeFields: [],
+      processTerm: termsOf,
+      searchOptions: {
+        boost: {title: 6, heading: 3, text: 1},
+        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
+        weights: {fuzzy: 0.3, prefix: 0.4},
+        combineWith: 'OR',
+      },
+    });
+    const documents: SectionDocument[] = [];
+    for (const page of index.pages) {
+      for (const section of page.s) {
+        const id = this.entries.length;
+        this.entries.push({page, section});
+        documents.push({
+          id,
+          // The page title belongs to the page's lead section, so an exact API name finds its page.
+          title: section.a === '' ? page.t : '',
+          heading: section.h.at(-1) ?? '',
+          text: section.x,
+        });
+      }
+    }
+    this.miniSearch.addAll(documents);
+  }
+
+  /** Number of indexed sections. */
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Finds the sections matching `query`, best first; `accept` filters by page (facets). */
+  search(query: string, accept: (page: IndexedPage) => boolean = () => true): EngineHit[] {
+    const normalizedQuery = normalizeName(query);
+    if (normalizedQuery === '') return [];
+    const results = this.miniSearch.search(query, {
+      filter: (result) => accept(this.entries[result.id as number]!.page),
+      boostDocument: (id) => {
+        const {page, section} = this.entries[id as number]!;
+        // A query that is exactly a page's title (an API name) or a heading ranks that place first.
+        if (section.a === '' && normalizeName(page.t) === normalizedQuery) return 8;
+        if (normalizeName(section.h.at(-1) ?? '') === normalizedQuery) return 3;
+        return 1;
+      },
+    });
+    return results.map((result) => ({
+      ...this.entries[result.id as number]!,
+      score: result.score,
+      terms: result.terms,
+    }));
+  }
+}
+
+/** Compares names loosely: `createStore()`, `createstore` and `Create Store` are the same name. */
+function normalizeName(text: string): string {
+  return text.toLowerCase().replace(/\(.*?\)/g, '').replace(/[^a-z0-9]+/g, '');
+}
