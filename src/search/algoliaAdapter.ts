@@ -63,10 +63,12 @@ function toAlgoliaHit(hit: EngineHit, queryTerms: string[], tags: {pre: string; 
   );
   const snippetHierarchy = Object.fromEntries(levels.filter((level) => hierarchy[level] !== null).map((level) => [level, marked(hierarchy[level])]));
   const anchor = section.a || null;
+  // Absolute, like a hosted index's records: the theme's URL processor parses them with new URL().
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return {
     objectID: `${page.u}#${section.a}`,
-    url: anchor ? `${page.u}#${anchor}` : page.u,
-    url_without_anchor: page.u,
+    url: `${origin}${page.u}${anchor ? `#${anchor}` : ''}`,
+    url_without_anchor: `${origin}${page.u}`,
     anchor,
     type,
     hierarchy,
