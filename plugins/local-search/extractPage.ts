@@ -22,12 +22,21 @@ export function extractPage(html: string, path: string): IndexedPage | null {
   let h2 = '';
   const push = () => {
     current.x = current.x.replace(/\s+/g, ' ').trim();
-    if (current.x || current.h.length > 0) sections.push(current);
+    // The lead section always stays: it carries the page title, even when the page opens with a heading.
+    if (current.x || current.h.length > 0 || current.a === '') sections.push(current);
   };
   const walk = (nodes: ReturnType<typeof root.contents>) => {
     nodes.each((_, node) => {
       const element = $(node);
       const tag = node.type === 'tag' ? node.tagName.toLowerCase() : '';
+      // An element can start a section of its own: `id` plus `data-search-heading` (the /errors rows).
+      const ownHeading = element.attr('data-search-heading');
+      if (tag && ownHeading && element.attr('id')) {
+        push();
+        current = {a: element.attr('id')!, h: [h2, ownHeading].filter(Boolean), x: ''};
+        walk(element.contents());
+        return;
+      }
       if (tag === 'h2' || tag === 'h3') {
         push();
         const heading = element.text().replace(/\s+/g, ' ').trim();
@@ -44,9 +53,14 @@ export function extractPage(html: string, path: string): IndexedPage | null {
   };
   walk(root.contents());
   push();
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
   return {
     u: path,
     t: title,
+    ...(keywords.length > 0 ? {k: keywords} : {}),
     c: category || (path === '/' ? 'Home' : ''),
     lang: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
     tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',

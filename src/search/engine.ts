@@ -17,23 +17,34 @@ export type EngineHit = {
   terms: string[];
 };
 
-type SectionDocument = {id: number; title: string; heading: string; text: string};
+type SectionDocument = {id: number; title: string; keywords: string; heading: string; text: string};
 
 // Words that carry no meaning in a documentation query ("how do I test a reducer").
 const stopWords = new Set(
-  'a an and are as at be by can do does for from how i if in is it of on or should the to what when where which why with you your'.split(' '),
+  'a an and are as at be by can do does for from how i if in is it of on or should the to what where which with you your'.split(' '),
 );
 
-/** Lower-cases a word and adds its camelCase parts: `combineReducers` → combinereducers, combine, reducers. */
+/** A light stemmer: `installation` and `install`, `reducers` and `reducer` meet at one stem. */
+export function stem(word: string): string {
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ers', 'er', 'ed', 's']) {
+    if (word.length - suffix.length >= 4 && word.endsWith(suffix)) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+/**
+ * Lower-cases a word and adds its camelCase parts and their stems:
+ * `combineReducers` → combinereducers, combine, reducers, reducer-stem…
+ */
 export function termsOf(word: string): string[] {
+  const whole = word.toLowerCase();
+  if (stopWords.has(whole)) return [];
   const parts = word
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(' ')
     .filter((part) => part.length > 1 && !stopWords.has(part));
-  const whole = word.toLowerCase();
-  if (stopWords.has(whole)) return [];
-  return [...new Set([whole, ...parts])];
+  return [...new Set([whole, ...parts, ...parts.map(stem)])];
 }
 
 export class SearchEngine {
@@ -42,11 +53,11 @@ export class SearchEngine {
 
   constructor(index: SearchIndexFile) {
     this.miniSearch = new MiniSearch<SectionDocument>({
-      fields: ['title', 'heading', 'text'],
+      fields: ['title', 'keywords', 'heading', 'text'],
       storeFields: [],
       processTerm: termsOf,
       searchOptions: {
-        boost: {title: 6, heading: 3, text: 1},
+        boost: {title: 6, keywords: 5, heading: 3, text: 1},
         fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
         prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
         weights: {fuzzy: 0.3, prefix: 0.4},
@@ -62,6 +73,7 @@ export class SearchEngine {
           id,
           // The page title belongs to the page's lead section, so an exact API name finds its page.
           title: section.a === '' ? page.t : '',
+          keywords: section.a === '' ? (page.k ?? []).join(' ') : '',
           heading: section.h.at(-1) ?? '',
           text: section.x,
         });
@@ -79,25 +91,33 @@ export class SearchEngine {
   search(query: string, accept: (page: IndexedPage) => boolean = () => true): EngineHit[] {
     const normalizedQuery = normalizeName(query);
     if (normalizedQuery === '') return [];
-    const results = this.miniSearch.search(query, {
-      filter: (result) => accept(this.entries[result.id as number]!.page),
-      boostDocument: (id) => {
-        const {page, section} = this.entries[id as number]!;
-        // A query that is exactly a page's title (an API name) or a heading ranks that place first.
-        if (section.a === '' && normalizeName(page.t) === normalizedQuery) return 8;
-        if (normalizeName(section.h.at(-1) ?? '') === normalizedQuery) return 3;
-        return 1;
-      },
-    });
-    return results.map((result) => ({
-      ...this.entries[result.id as number]!,
-      score: result.score,
-      terms: result.terms,
-    }));
+    const filter = (result: {id: unknown}) => accept(this.entries[result.id as number]!.page);
+    const boostDocument = (id: unknown) => {
+      const {page, section} = this.entries[id as number]!;
+      // A query that is exactly a page's title or keyword (an API name) or a heading ranks that place first.
+      if (section.a === '' && (normalizeName(page.t) === normalizedQuery || (page.k ?? []).some((keyword) => normalizeName(keyword) === normalizedQuery))) return 8;
+      if (normalizeName(section.h.at(-1) ?? '') === normalizedQuery) return 3;
+      return 1;
+    };
+    const results = this.miniSearch.search(query, {filter, boostDocument});
+    // Sections that contain every word of the query, or the query as a phrase (a pasted error
+    // message, a package name), beat sections that match only some of the words.
+    const complete = new Set(this.miniSearch.search(query, {filter, combineWith: 'AND'}).map((result) => result.id));
+    const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
+    const checkPhrase = phrase.length >= 6 && /[\s\-_]/.test(phrase);
+    return results
+      .map((result) => {
+        const entry = this.entries[result.id as number]!;
+        let score = result.score;
+        if (complete.has(result.id)) score *= 2;
+        if (checkPhrase && entry.section.x.toLowerCase().includes(phrase)) score *= 2;
+        return {...entry, score, terms: result.terms};
+      })
+      .sort((a, b) => b.score - a.score);
   }
 }
 
 /** Compares names loosely: `createStore()`, `createstore` and `Create Store` are the same name. */
 function normalizeName(text: string): string {
-  return text.toLowerCase().replace(/\(.*?\)/g, '').replace(/[^a-z0-9]+/g, '');
+  return stem(text.toLowerCase().replace(/\(.*?\)/g, '').replace(/[^a-z0-9]+/g, ''));
 }

@@ -18,6 +18,8 @@ export type IndexedPage = {
   t: string;
   /** The sidebar category, or the site section, shown above the title. */
   c: string;
+  /** Front matter `keywords`: names a reader may search for that this page answers best. */
+  k?: string[];
   /** Facets for contextual search: `language` and `docusaurus_tag` as Docusaurus emits them. */
   lang: string;
   tag: string;

@@ -9,7 +9,7 @@ function ErrorCodeRow({entry}: {entry: ErrorCodeEntry}) {
   // Register the row id so links to /errors#code-N pass the build's broken-anchor check.
   useBrokenLinks().collectAnchor(id);
   return (
-    <tr id={id}>
+    <tr id={id} data-search-heading={`Error #${entry.code}`}>
       <th scope="row">
         <a href={`#${id}`} aria-label={`Link to error ${entry.code}`}>
           {entry.code}
