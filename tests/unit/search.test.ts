@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {answer, matchesFacetFilters} from '../../src/search/algoliaAdapter';
-import {SearchEngine, termsOf} from '../../src/search/engine';
+import {SearchEngine, stem, termsOf} from '../../src/search/engine';
 import {escapeHtml, highlight, snippetWindow} from '../../src/search/highlight';
 import type {IndexedPage, SearchIndexFile} from '../../src/search/indexFormat';
 import {extractPage} from '../../plugins/local-search/extractPage';
@@ -22,9 +22,13 @@ const index: SearchIndexFile = {
 const engine = new SearchEngine(index);
 
 describe('the search engine', () => {
-  it('splits camelCase API names into parts and keeps the whole name', () => {
-    expect(termsOf('combineReducers')).toEqual(['combinereducers', 'combine', 'reducers']);
+  it('splits camelCase API names into parts and their stems, and keeps the whole name', () => {
+    expect(termsOf('combineReducers')).toEqual(['combinereducers', 'combine', 'reducers', 'reduc']);
     expect(termsOf('the')).toEqual([]);
+  });
+
+  it('stems plurals and -ation/-ing forms to a shared stem', () => {
+    expect([stem('installation'), stem('install'), stem('examples'), stem('example')]).toEqual(['install', 'install', 'example', 'example']);
   });
 
   it('ranks the page whose title is the exact API name above a heading that mentions it', () => {
@@ -127,6 +131,11 @@ describe('the index extractor', () => {
         {a: 'notes', h: ['getState()', 'Notes'], x: 'Read-only.'},
       ],
     });
+  });
+
+  it('starts a section at an element with an id and data-search-heading (the error table rows)', () => {
+    const table = html.replace('<ul><li>Read-only.</li></ul>', '<table><tr id="code-3" data-search-heading="Error #3"><td>Do not call getState.</td></tr></table>');
+    expect(extractPage(table, '/errors')?.s.at(-1)).toEqual({a: 'code-3', h: ['getState()', 'Error #3'], x: 'Do not call getState.'});
   });
 
   it('skips pages marked noindex', () => {
