@@ -31,7 +31,13 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
-/** Waits until React has hydrated the page (Docusaurus sets window.docusaurusRoot). */
+/**
+ * Waits until React has hydrated the page and run its effects: the colour-mode switch is
+ * disabled in the server HTML and enabled by an effect once the page is interactive.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => 'docusaurusRoot' in window);
+  // Below 997 px the switch lives in the closed mobile menu; there the network going quiet will do.
+  if ((page.viewportSize()?.width ?? 1280) < 997) await page.waitForLoadState('networkidle');
+  else await expect(page.getByRole('button', {name: /dark and light mode/i}).first()).toBeEnabled();
 }

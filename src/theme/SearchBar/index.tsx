@@ -7,6 +7,9 @@
  * 2. The preconnect hint is only emitted in hosted mode.
  * 3. Hovering, focusing or touching the search button also starts loading the embedded index,
  *    so the first search does not wait for it — and pages that never touch search never load it.
+ * 4. The button's accessible name comes from its visible text ("Search Ctrl K"): DocSearch's
+ *    aria-label ("Search (Control+k)") did not contain that text (WCAG 2.5.3, label in name);
+ *    the shortcut stays announced through aria-keyshortcuts.
  */
 import React, {
   useCallback,
@@ -303,6 +306,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onFocus={warmUp}
         onMouseOver={warmUp}
         onClick={openModal}
+        // Accessibility: name from the visible text (change 4 above).
+        {...({'aria-label': undefined} as object)}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
       />
