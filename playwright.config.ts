@@ -1,15 +1,17 @@
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * Browser tests run against the production build (`npm run build` first), served by
- * `docusaurus serve`, in Debian's Chromium — the path comes from CHROMIUM_PATH, which
- * scripts/test.sh sets with scripts/find-chromium.sh.
+ * Browser tests run against production builds in Debian's Chromium (CHROMIUM_PATH, set by
+ * scripts/test.sh through scripts/find-chromium.sh):
+ * - project `site`: build/ (default, embedded search), served on E2E_PORT (4173);
+ * - project `hosted-search`: build-hosted/, the same site built with fixture Algolia settings
+ *   (scripts/test.sh builds it), served on 4175; its tests answer Algolia's requests themselves.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+const hostedPort = port + 2;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -18,7 +20,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 7_000},
   use: {
-    baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
     colorScheme: 'light',
@@ -27,10 +28,22 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --host localhost --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'site', testDir: 'tests/e2e', use: {baseURL: `http://localhost:${port}`}},
+    {name: 'hosted-search', testDir: 'tests/e2e-hosted', use: {baseURL: `http://localhost:${hostedPort}`}},
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --host localhost --no-open`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-hosted --port ${hostedPort} --host localhost --no-open`,
+      url: `http://localhost:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

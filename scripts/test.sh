@@ -18,19 +18,34 @@ step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit
 
 step "Unit tests"
-npx vitest run
+npx vitest run tests/unit tests/samples tests/build
 
 step "Code samples in the docs"
 npx tsx scripts/check-samples.ts
 
-step "Example: counter-vanilla"
-(cd examples/counter-vanilla && npm test)
-
-step "Example: counter-ts"
-(cd examples/counter-ts && { [[ -d node_modules ]] || npm ci --no-audit --no-fund; } && npm test && npm run build)
+# Each example app is its own npm project: install it (when it has dependencies), test it, build it.
+for dir in examples/*/; do
+  name="$(basename "$dir")"
+  step "Example: $name"
+  (
+    cd "$dir"
+    if node -e 'const p=require("./package.json"); process.exit(Object.keys({...p.dependencies, ...p.devDependencies}).length ? 0 : 1)'; then
+      [[ -d node_modules ]] || npm ci --no-audit --no-fund
+    fi
+    npm test
+    if node -e 'process.exit(require("./package.json").scripts?.build ? 0 : 1)'; then npm run build; fi
+  )
+done
 
 step "Production build"
 npx docusaurus build
+
+step "Search relevance over the built site"
+npx vitest run tests/search
+
+step "The same site built for hosted search (fixture Algolia settings, for its browser tests)"
+ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=search-only-test-key ALGOLIA_INDEX_NAME=redux-docs-test \
+  npx docusaurus build --out-dir build-hosted
 
 step "Browser tests against the build"
 npx playwright test
