@@ -74,10 +74,16 @@ async function measure(page: Page, indexOverride?: string) {
   let served = 0;
   let gzipped = 0;
   cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
+  const types = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => types.set(event.requestId, event.type ?? ''));
+  const counted: string[] = [];
   cdp.on('Network.loadingFinished', (event) => {
     const url = urls.get(event.requestId) ?? '';
+    // Result links prefetch their pages (<link rel=prefetch>, type Other): that is navigation, not search.
+    if (types.get(event.requestId) === 'Other') return;
     served += event.encodedDataLength;
     gzipped += gzipSizeOf(url, url.endsWith(indexName!) ? indexOverride : undefined);
+    counted.push(`${new URL(url).pathname} ${kib(gzipSizeOf(url, url.endsWith(indexName!) ? indexOverride : undefined))}`);
   });
   // The first search: hover, open, type a query, wait for the results.
   await page.locator('.DocSearch-Button').hover();
@@ -85,6 +91,7 @@ async function measure(page: Page, indexOverride?: string) {
   await page.locator('.DocSearch-Input').fill('store');
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
+  if (process.env.BENCH_VERBOSE) console.log(counted.join('\n'));
   const buildMs = await page.evaluate(() => performance.getEntriesByName('local-search:build')[0]?.duration ?? NaN);
   // Keystroke to results: type each query but its last character, then time the last keystroke.
   const latencies: number[] = [];

@@ -1,0 +1,42 @@
+import type { FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { selectAllUsers } from '../users/usersSlice'
+import { userLoggedIn } from './authSlice'
+
+export function LoginPage() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const users = useAppSelector(selectAllUsers)
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const username = new FormData(event.currentTarget).get('username')
+    if (typeof username !== 'string' || !username) return
+    dispatch(userLoggedIn(username))
+    navigate('/posts')
+  }
+
+  return (
+    <section className="login" aria-labelledby="login-heading">
+      <h2 id="login-heading">Welcome to Tiny Social!</h2>
+      <p>Please log in to see the posts.</p>
+      <form onSubmit={handleSubmit}>
+        <label htmlFor="username">User</label>
+        <select id="username" name="username" required defaultValue="">
+          <option value="" disabled>
+            Choose a user
+          </option>
+          {users.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          Log in
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { combineSlices, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit'
+import { authSlice } from '../features/auth/authSlice'
+import { notificationsSlice } from '../features/notifications/notificationsSlice'
+import { postsSlice } from '../features/posts/postsSlice'
+import { usersSlice } from '../features/users/usersSlice'
+import { listenerMiddleware } from './listenerMiddleware'
+
+const rootReducer = combineSlices(postsSlice, usersSlice, authSlice, notificationsSlice)
+
+export type RootState = ReturnType<typeof rootReducer>
+
+export function setupStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    // The listener middleware goes first, so listeners see actions before
+    // any other middleware can stop them.
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listenerMiddleware.middleware),
+  })
+}
+
+export type AppStore = ReturnType<typeof setupStore>
+export type AppDispatch = AppStore['dispatch']
+export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>

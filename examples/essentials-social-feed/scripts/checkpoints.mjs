@@ -1,0 +1,30 @@
+// Runs the tests (or the type check) of every checkpoint under checkpoints/,
+// using this app's node_modules (checkpoints have no install of their own).
+//
+//   node scripts/checkpoints.mjs test        # vitest run in each checkpoint
+//   node scripts/checkpoints.mjs typecheck   # tsc for each checkpoint
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const mode = process.argv[2] ?? 'test'
+const bin = (name) => join(appDir, 'node_modules', '.bin', name)
+
+const checkpoints = readdirSync(join(appDir, 'checkpoints'))
+  .filter((name) => name.startsWith('part-'))
+  .sort()
+
+let failed = 0
+for (const name of checkpoints) {
+  const dir = join(appDir, 'checkpoints', name)
+  console.log(`\n=== ${name} (${mode}) ===`)
+  const result =
+    mode === 'typecheck'
+      ? spawnSync(bin('tsc'), ['-p', join(dir, 'tsconfig.app.json')], { stdio: 'inherit' })
+      : spawnSync(bin('vitest'), ['run', '--root', dir], { stdio: 'inherit' })
+  if (result.status !== 0) failed++
+}
+console.log(`\n${checkpoints.length - failed} of ${checkpoints.length} checkpoints passed (${mode})`)
+process.exit(failed ? 1 : 0)

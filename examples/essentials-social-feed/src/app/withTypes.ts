@@ -1,0 +1,11 @@
+// Pre-typed versions of RTK helpers that need to know the app's state and
+// dispatch types.
+import { createAsyncThunk, createSelector } from '@reduxjs/toolkit'
+import type { AppDispatch, RootState } from './store'
+
+export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+  state: RootState
+  dispatch: AppDispatch
+}>()
+
+export const createAppSelector = createSelector.withTypes<RootState>()

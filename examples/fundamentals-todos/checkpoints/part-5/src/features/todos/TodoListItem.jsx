@@ -1,0 +1,43 @@
+import { useDispatch, useSelector } from 'react-redux'
+
+import { availableColors, capitalize } from '../filters/filtersSlice'
+
+export default function TodoListItem({ id }) {
+  const todo = useSelector((state) => state.todos.find((item) => item.id === id))
+  const dispatch = useDispatch()
+  // The todo can be gone for a moment after it is deleted, before the list
+  // re-renders without this item.
+  if (!todo) return null
+  const { text, completed, color = '' } = todo
+
+  const onToggle = () => dispatch({ type: 'todos/todoToggled', payload: id })
+  const onColorChange = (event) =>
+    dispatch({ type: 'todos/colorSelected', payload: { todoId: id, color: event.target.value } })
+  const onDelete = () => dispatch({ type: 'todos/todoDeleted', payload: id })
+
+  return (
+    <li className={completed ? 'todo completed' : 'todo'}>
+      <label className="todo-text">
+        <input type="checkbox" checked={completed} onChange={onToggle} />
+        <span>{text}</span>
+      </label>
+      <select
+        className="color-picker"
+        aria-label={`Color of “${text}”`}
+        value={color}
+        data-color={color || undefined}
+        onChange={onColorChange}
+      >
+        <option value="">No color</option>
+        {availableColors.map((colorName) => (
+          <option key={colorName} value={colorName}>
+            {capitalize(colorName)}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="destroy" aria-label={`Delete “${text}”`} onClick={onDelete}>
+        ×
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,63 @@
+import {expect, hydrated, test} from './fixtures';
+
+const embedHost = 'www.youtube-nocookie.com';
+
+test('the videos page contacts no other host until a video is played, then embeds it from youtube-nocookie.com', async ({page, baseURL}) => {
+  const siteHost = new URL(baseURL!).host;
+  const foreignRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // data: and blob: URLs never leave the browser.
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== siteHost) foreignRequests.push(request.url());
+  });
+  // The player is answered here, so the test needs no network and YouTube sees nothing.
+  const embedRequests: string[] = [];
+  await page.route(`https://${embedHost}/**`, async (route) => {
+    embedRequests.push(route.request().url());
+    await route.fulfill({contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Player</title><p>Stand-in player</p>'});
+  });
+
+  await page.goto('/tutorials/videos');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+
+  // Before any click: only the site itself was contacted, and there is no player.
+  expect(foreignRequests).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const playButtons = page.getByRole('button', {name: 'Play here'});
+  expect(await playButtons.count()).toBeGreaterThan(0);
+  // Every card also links to the provider's own site.
+  await expect(page.getByRole('link', {name: 'Watch on YouTube'}).first()).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
+
+  // Pin the first playable card by position: once played, it no longer matches "has a Play here button".
+  const cards = page.locator('article');
+  const index = await cards.evaluateAll((articles) =>
+    articles.findIndex((article) => Array.from(article.querySelectorAll('button')).some((button) => button.textContent?.trim() === 'Play here')),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const card = cards.nth(index);
+  await card.getByRole('button', {name: 'Play here'}).click();
+
+  const player = card.locator('iframe');
+  await expect(player).toHaveCount(1);
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+/);
+  await expect(player).toHaveAttribute('title', /\S/);
+  await expect(player).toBeFocused();
+  await expect(card.getByRole('button', {name: 'Play here'})).toHaveCount(0);
+  // Only the clicked card became a player.
+  await expect(page.locator('iframe')).toHaveCount(1);
+
+  await expect.poll(() => embedRequests.length).toBeGreaterThan(0);
+  expect(foreignRequests.filter((url) => new URL(url).host !== embedHost)).toEqual([]);
+});
+
+test('courses that are not on YouTube are link cards without a player', async ({page}) => {
+  await page.goto('/tutorials/videos');
+  await hydrated(page);
+  const courseLinks = page.getByRole('link', {name: 'Watch on egghead.io'});
+  expect(await courseLinks.count()).toBeGreaterThan(0);
+  for (const link of await courseLinks.all()) {
+    await expect(link).toHaveAttribute('href', /^https:\/\/egghead\.io\//);
+    await expect(page.locator('article').filter({has: link}).getByRole('button', {name: 'Play here'})).toHaveCount(0);
+  }
+});
