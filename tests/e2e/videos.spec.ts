@@ -30,7 +30,7 @@ test('the videos page contacts no other host until a video is played, then embed
   await expect(page.getByRole('link', {name: 'Watch on YouTube'}).first()).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
 
   // Pin the first playable card by position: once played, it no longer matches "has a Play here button".
-  const cards = page.locator('article');
+  const cards = page.locator('article[aria-labelledby]');
   const index = await cards.evaluateAll((articles) =>
     articles.findIndex((article) => Array.from(article.querySelectorAll('button')).some((button) => button.textContent?.trim() === 'Play here')),
   );
@@ -58,6 +58,6 @@ test('courses that are not on YouTube are link cards without a player', async ({
   expect(await courseLinks.count()).toBeGreaterThan(0);
   for (const link of await courseLinks.all()) {
     await expect(link).toHaveAttribute('href', /^https:\/\/egghead\.io\//);
-    await expect(page.locator('article').filter({has: link}).getByRole('button', {name: 'Play here'})).toHaveCount(0);
+    await expect(page.locator('article[aria-labelledby]').filter({has: link}).getByRole('button', {name: 'Play here'})).toHaveCount(0);
   }
 });
