@@ -11,6 +11,8 @@ import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
 import {algoliaThemeConfig, searchMode} from './config/search';
 import localSearch from './plugins/local-search';
+import analytics from './plugins/analytics';
+import {analyticsConfig} from './config/analytics';
 
 const config: Config = {
   title: 'Redux',
@@ -57,6 +59,8 @@ const config: Config = {
   plugins: [
     resilientRouteLoading,
     localSearch,
+    // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
+    ...(analyticsConfig ? [analytics] : []),
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -4,8 +4,9 @@ import {defineConfig, devices} from '@playwright/test';
  * Browser tests run against production builds in Debian's Chromium (CHROMIUM_PATH, set by
  * scripts/test.sh through scripts/find-chromium.sh):
  * - project `site`: build/ (default, embedded search), served on E2E_PORT (4173);
- * - project `hosted-search`: build-hosted/, the same site built with fixture Algolia settings
- *   (scripts/test.sh builds it), served on 4175; its tests answer Algolia's requests themselves.
+ * - project `services`: build-services/, the same site built with every optional service
+ *   configured with fixture settings (hosted search, Umami and GA4 analytics; scripts/test.sh
+ *   builds it), served on 4175; its tests answer those services' requests themselves.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = port + 2;
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [
     {name: 'site', testDir: 'tests/e2e', use: {baseURL: `http://localhost:${port}`}},
-    {name: 'hosted-search', testDir: 'tests/e2e-hosted', use: {baseURL: `http://localhost:${hostedPort}`}},
+    {name: 'services', testDir: 'tests/e2e-services', use: {baseURL: `http://localhost:${hostedPort}`}},
   ],
   webServer: [
     {
@@ -40,7 +41,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --dir build-hosted --port ${hostedPort} --host localhost --no-open`,
+      command: `npx docusaurus serve --dir build-services --port ${hostedPort} --host localhost --no-open`,
       url: `http://localhost:${hostedPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -43,9 +43,11 @@ npx docusaurus build
 step "Search relevance over the built site"
 npx vitest run tests/search
 
-step "The same site built for hosted search (fixture Algolia settings, for its browser tests)"
+step "The same site built with every optional service configured (fixture settings, for its browser tests)"
 ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=search-only-test-key ALGOLIA_INDEX_NAME=redux-docs-test \
-  npx docusaurus build --out-dir build-hosted
+UMAMI_WEBSITE_ID=00000000-test-4000-8000-000000000000 UMAMI_URL=https://stats.example.test \
+GA4_MEASUREMENT_ID=G-TEST000000 \
+  npx docusaurus build --out-dir build-services
 
 step "Browser tests against the build"
 npx playwright test
