@@ -19,9 +19,14 @@ export default function localSearch(context: LoadContext): Plugin {
   const localClient = path.join(__dirname, '..', '..', 'src', 'search', 'localLiteClient.ts');
   return {
     name: 'local-search',
-    configureWebpack(_config, _isServer, utils) {
+    configureWebpack(config, _isServer, utils) {
       const {DefinePlugin} = utils.currentBundler.instance;
+      // Rspack's persistent cache does not notice a changed alias: without this, a build after a
+      // build in the other search mode would reuse the other mode's module resolution.
+      const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
+      const experiments = cache?.version ? {experiments: {cache: {...cache, version: `${cache.version}-search-${searchMode}`}}} : {};
       return {
+        ...experiments,
         plugins: [new DefinePlugin({'process.env.LOCAL_SEARCH_INDEX_URL': JSON.stringify(indexUrl)})],
         // The /search page builds its client with algoliasearch's liteClient; in local mode it gets ours.
         resolve: searchMode === 'local' ? {alias: {'algoliasearch/lite$': localClient}} : {},

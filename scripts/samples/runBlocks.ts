@@ -20,7 +20,8 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
   if (runnable.length === 0) return [];
   const outDir = path.join(rootDir, pageFolder(page));
   await rm(outDir, {recursive: true, force: true});
-  for (const file of files) {
+  // Declaration files have no code to run.
+  for (const file of files.filter((candidate) => !/\.d\.ts$/.test(candidate.name))) {
     const js = ts
       .transpileModule(file.code, {
         compilerOptions: {...sampleCompilerOptions, module: ts.ModuleKind.ESNext, noEmit: false},

@@ -28,11 +28,24 @@ export const sampleCompilerOptions: ts.CompilerOptions = {
  * to the pinned packages in node_modules) but served from memory.
  */
 export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[]>): SampleProblem[] {
+  // TypeScript samples are checked in strict mode; JavaScript samples like an editor checks a
+  // plain .js file (checkJs without strict), in a second program over the same files.
+  return [
+    ...runProgram(rootDir, pages, sampleCompilerOptions, (file) => !isJavaScript(file)),
+    ...runProgram(rootDir, pages, {...sampleCompilerOptions, strict: false, noImplicitAny: false}, isJavaScript),
+  ];
+}
+
+function isJavaScript(fileName: string): boolean {
+  return /\.(jsx?|mjs)$/.test(fileName);
+}
+
+function runProgram(rootDir: string, pages: Map<string, SampleFile[]>, options: ts.CompilerOptions, reportFor: (fileName: string) => boolean): SampleProblem[] {
   const virtual = new Map<string, SampleFile>();
   for (const [page, files] of pages) {
     for (const file of files) virtual.set(path.join(rootDir, pageFolder(page), file.name), file);
   }
-  const host = ts.createCompilerHost(sampleCompilerOptions);
+  const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   host.readFile = (name) => virtual.get(path.resolve(name))?.code ?? readFile(name);
@@ -47,12 +60,13 @@ export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[
     if (sample) return ts.createSourceFile(name, sample.code, languageVersion, true);
     return getSourceFile(name, languageVersion, onError, shouldCreate);
   };
-  const program = ts.createProgram([...virtual.keys()], sampleCompilerOptions, host);
-  const typeChecked = program.getSourceFiles().filter((source) => virtual.get(path.resolve(source.fileName))?.typeCheck);
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  const ours = program.getSourceFiles().filter((source) => virtual.has(path.resolve(source.fileName)) && reportFor(source.fileName));
+  const typeChecked = ours.filter((source) => virtual.get(path.resolve(source.fileName))?.typeCheck);
   const diagnostics = [
-    ...program.getSyntacticDiagnostics(),
+    ...ours.flatMap((source) => program.getSyntacticDiagnostics(source)),
     ...typeChecked.flatMap((source) => program.getSemanticDiagnostics(source)),
-    ...program.getGlobalDiagnostics(),
+    ...(reportFor('global.ts') ? program.getGlobalDiagnostics() : []),
   ];
   return diagnostics.filter((diagnostic) => !isStrictOnlyInJavaScript(diagnostic)).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
@@ -75,10 +89,13 @@ export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[
  * which plain JavaScript cannot express, do not.
  */
 function isStrictOnlyInJavaScript(diagnostic: ts.Diagnostic): boolean {
-  if (!diagnostic.file || !/\.(jsx?|mjs)$/.test(diagnostic.file.fileName)) return false;
+  if (!diagnostic.file || !isJavaScript(diagnostic.file.fileName)) return false;
   const implicitAny = diagnostic.code >= 7000 && diagnostic.code < 7100;
   const possiblyNullish = [2531, 2532, 2533, 18047, 18048, 18049].includes(diagnostic.code);
-  return implicitAny || possiblyNullish;
+  // Values whose type plain JavaScript cannot state: the store's state in a selector is
+  // `unknown`, and an untyped dispatch does not know about thunks.
+  const untypable = diagnostic.code === 18046 || (diagnostic.code === 2345 && /parameter of type '(UnknownAction|Action<string>|AnyAction)'/.test(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')));
+  return implicitAny || possiblyNullish || untypable;
 }
 
 function ancestors(dir: string): string[] {

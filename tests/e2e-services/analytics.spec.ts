@@ -1,5 +1,5 @@
 import type {BrowserContext, Page} from '@playwright/test';
-import {expect, hydrated, test} from '../e2e/fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 type View = {provider: 'umami' | 'ga4'; url: string; referrer: string; title: string};
 

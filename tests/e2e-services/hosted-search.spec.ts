@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {expect, hydrated, test} from '../e2e/fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 /** What the fixture "Algolia" answers: one internal and one external record, DocSearch-shaped. */
 function record(url: string, lvl0: string, lvl1: string, lvl2: string | null) {
