@@ -9,6 +9,7 @@ import {docExists} from './config/docExists';
 import {announcement} from './config/announcement';
 import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
+import {accessibleLightCodeTheme} from './config/prismLight';
 import {algoliaThemeConfig, searchMode} from './config/search';
 import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
@@ -93,7 +94,7 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleLightCodeTheme,
       darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'diff', 'json'],
     },

@@ -19,6 +19,9 @@ export default function localSearch(context: LoadContext): Plugin {
   const localClient = path.join(__dirname, '..', '..', 'src', 'search', 'localLiteClient.ts');
   return {
     name: 'local-search',
+    getClientModules() {
+      return searchMode === 'local' ? [path.join(__dirname, 'localMode.css')] : [];
+    },
     configureWebpack(config, _isServer, utils) {
       const {DefinePlugin} = utils.currentBundler.instance;
       // Rspack's persistent cache does not notice a changed alias: without this, a build after a
