@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {editUrlBase, siteSettings} from './config/site';
 import {navbarItems} from './config/navbar';
 import {footer} from './config/footer';
@@ -9,7 +8,7 @@ import {docExists} from './config/docExists';
 import {announcement} from './config/announcement';
 import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
-import {accessibleLightCodeTheme} from './config/prismLight';
+import {accessibleDarkCodeTheme, accessibleLightCodeTheme} from './config/prismLight';
 import {algoliaThemeConfig, searchMode} from './config/search';
 import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
@@ -95,7 +94,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       theme: accessibleLightCodeTheme,
-      darkTheme: prismThemes.vsDark,
+      darkTheme: accessibleDarkCodeTheme,
       additionalLanguages: ['bash', 'diff', 'json'],
     },
   } satisfies Preset.ThemeConfig,

@@ -11,9 +11,13 @@ test('/Errors?code=N (as Redux production builds print it) reaches the errors pa
 });
 
 for (const {from, to} of live(inboundRedirects)) {
-  test(`${from} redirects to ${to}, keeping query and hash`, async ({page}) => {
+  // A path ending in /index is rewritten to its folder by the static server itself, which may drop
+  // the query; every other redirect is the site's own redirect page, which keeps query and hash.
+  const keepsQuery = !from.endsWith('/index');
+  test(`${from} reaches ${to}${keepsQuery ? ', keeping query and hash' : ''}`, async ({page}) => {
     await page.goto(`${from}?from=test#top`);
-    await expect(page).toHaveURL(new RegExp(`${to.replace(/[/]/g, '\\/')}\\?from=test#top$`));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(to);
+    if (keepsQuery) expect(`${new URL(page.url()).search}${new URL(page.url()).hash}`).toBe('?from=test#top');
   });
 }
 
