@@ -12,6 +12,7 @@ import {accessibleDarkCodeTheme, accessibleLightCodeTheme} from './config/prismL
 import {algoliaThemeConfig, searchMode} from './config/search';
 import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
+import securityHeaders from './plugins/security-headers';
 import {analyticsConfig} from './config/analytics';
 
 const config: Config = {
@@ -59,6 +60,7 @@ const config: Config = {
   plugins: [
     resilientRouteLoading,
     localSearch,
+    securityHeaders,
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),
     [

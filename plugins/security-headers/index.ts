@@ -1,0 +1,78 @@
+import {createHash} from 'node:crypto';
+import {readFile, readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {searchMode} from '../../config/search';
+import {analyticsConfig} from '../../config/analytics';
+
+/** Every HTML file under a folder. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The sha256 source expressions of the inline scripts Docusaurus writes into the pages. */
+export function inlineScriptHashes(htmlPages: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const html of htmlPages) {
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (match[1]!.trim() === '') continue;
+      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** The Content-Security-Policy the built site satisfies, for the services it is configured with. */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  const connect = ["'self'"];
+  if (searchMode === 'hosted') connect.push('https://*.algolia.net', 'https://*.algolianet.com');
+  if (analyticsConfig?.umami) connect.push(new URL(analyticsConfig.umami.endpoint).origin);
+  if (analyticsConfig?.ga4) connect.push('https://www.google-analytics.com');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`,
+    // React and the theme set style attributes; no external stylesheet is used.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    // Videos play only after a click, from YouTube's privacy-enhanced host.
+    'frame-src https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * Writes build/_headers (the format Netlify and Cloudflare Pages read) with a
+ * Content-Security-Policy that lists the hashes of the site's own inline scripts, and the other
+ * security and caching headers the README recommends for any host.
+ */
+export default function securityHeaders(_context: LoadContext): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild({outDir}) {
+      const pages = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
+      const policy = contentSecurityPolicy(inlineScriptHashes(pages));
+      const headers = [
+        '/*',
+        `  Content-Security-Policy: ${policy}`,
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
+        '  Cross-Origin-Opener-Policy: same-origin',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '/search-index.*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '',
+      ].join('\n');
+      await writeFile(path.join(outDir, '_headers'), headers);
+    },
+  };
+}
