@@ -15,9 +15,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export function inlineScriptHashes(htmlPages: string[]): string[] {
   const hashes = new Set<string>();
   for (const html of htmlPages) {
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (match[1]!.trim() === '') continue;
-      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+      // Data blocks (JSON-LD) are never executed, so the policy does not cover them.
+      if (/\btype=["']?application\/(ld\+)?json/.test(match[1]!) || match[2]!.trim() === '') continue;
+      hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
     }
   }
   return [...hashes].sort();

@@ -17,12 +17,29 @@ async function withPolicy(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as {cspViolations: string[]}).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
   });
   return [];
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+/**
+ * The violations a page reported. One is expected and harmless: the DocSearch modal bundles zod,
+ * which probes once whether eval is allowed (`try { Function("") }`) and falls back when it is
+ * not. The policy keeps eval forbidden; that probe, and only that one, is left out here.
+ */
+async function violations(page: Page): Promise<string[]> {
+  const seen = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+  const result: string[] = [];
+  for (const violation of seen) {
+    const [directive, blocked, source] = violation.split(' ');
+    if (directive === 'script-src' && blocked === 'eval' && source) {
+      const code = await (await page.request.get(source)).text();
+      if (code.includes('DocSearchModal') && code.includes('Function("")')) continue;
+    }
+    result.push(violation);
+  }
+  return result;
+}
 
 test('build/_headers ships a Content-Security-Policy with the inline scripts’ hashes', () => {
   expect(policy).toContain("default-src 'self'");
@@ -32,7 +49,7 @@ test('build/_headers ships a Content-Security-Policy with the inline scripts’ 
 
 // The policy blocks, so the browser reports the blocked script: that is the point of the control test.
 test.describe('the site satisfies its own Content-Security-Policy', () => {
-  test.use({allowedConsoleErrors: /Refused to execute inline script/});
+  test.use({allowedConsoleErrors: /(Refused to execute|Executing) inline script (because it )?violates/});
 
   test('pages, search and the video player load without a violation; a foreign inline script is blocked', async ({page}) => {
     await withPolicy(page);
