@@ -76,6 +76,22 @@ async function loadAndSettle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+test('a route chunk that never arrives leaves a spinner, not a broken page, and the reader can go back', async ({page}) => {
+  await dataSaver(page);
+  await page.goto('/api/store');
+  await hydrated(page);
+  // Hold every later chunk request for good: the server never answers.
+  await interceptLaterChunks(page, () => new Promise<void>(() => {}));
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Ecosystem'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Loading…'})).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole('status').filter({hasText: 'Loading…'})).toBeVisible();
+  await expect(page.locator('nav.navbar')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api\/store$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Store');
+});
+
 test('links prefetch their pages when they become visible', async ({page, browser}) => {
   // A separate context, so the two loads share no HTTP cache.
   const blindContext = await browser.newContext();
