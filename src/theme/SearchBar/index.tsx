@@ -67,7 +67,7 @@ type DocSearchProps = Omit<
 };
 
 // extend DocSearchProps for v4 features
-// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+// Upstream note (Docusaurus v4): simplify once DocSearch v3 support is dropped
 interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
   indexName: string;
   askAi?: ThemeConfigAlgolia['askAi'];
@@ -280,7 +280,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
   } satisfies UseDocSearchKeyboardEventsProps & {
-    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+    // Upstream note (Docusaurus v4): simplify once DocSearch v3 support is dropped
     isAskAiActive: boolean;
     onAskAiToggle: (askAiToggle: boolean) => void;
   } as UseDocSearchKeyboardEventsProps);
