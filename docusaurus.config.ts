@@ -4,7 +4,7 @@ import {editUrlBase, siteSettings} from './config/site';
 import {navbarItems} from './config/navbar';
 import {footer} from './config/footer';
 import {inboundRedirects} from './config/redirects';
-import {docExists} from './config/docExists';
+import {docExists, onlyWritten} from './config/docExists';
 import {announcement} from './config/announcement';
 import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
@@ -66,9 +66,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        redirects: inboundRedirects
-          .filter(({requires}) => requires === undefined || docExists(requires))
-          .map(({from, to}) => ({from, to})),
+        redirects: onlyWritten(inboundRedirects),
       },
     ],
   ],

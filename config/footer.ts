@@ -1,5 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {siteSettings} from './site';
+import {onlyWritten} from './docExists';
 
 type FooterLink = {label: string; to?: string; href?: string; requires?: string};
 
@@ -43,9 +44,7 @@ export function footer(docExists: (docPath: string) => boolean): Footer {
     logo: {alt: 'Redux logo', src: 'img/redux-logo.svg', href: '/', width: 48, height: 48},
     links: groups.map(({title, items}) => ({
       title,
-      items: items
-        .filter(({requires}) => requires === undefined || docExists(requires))
-        .map(({requires: _requires, ...link}) => link),
+      items: onlyWritten(items, docExists),
     })),
     copyright:
       'Copyright © 2015–2022 Dan Abramov and the Redux documentation authors. Code and docs under the MIT license.',

@@ -1,5 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {siteSettings} from './site';
+import {onlyWritten} from './docExists';
 
 type NavbarItem = Navbar['items'][number];
 
@@ -20,9 +21,7 @@ export const navbarPageLinks: ReadonlyArray<NavbarItem & {requires?: string}> = 
 
 /** Builds the navbar items, keeping only links whose doc exists (`docExists(docPath)`). */
 export function navbarItems(docExists: (docPath: string) => boolean): NavbarItem[] {
-  const links = navbarPageLinks
-    .filter(({requires}) => requires === undefined || docExists(requires))
-    .map(({requires: _requires, ...item}) => ({...item, position: 'right' as const}));
+  const links = onlyWritten(navbarPageLinks, docExists).map((item) => ({...item, position: 'right' as const}));
   return [
     ...links,
     {type: 'docsVersionDropdown', position: 'right'},

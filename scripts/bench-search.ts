@@ -6,11 +6,11 @@
  *  - keystroke-to-results latency over the relevance set's queries (median and p95).
  * Writes bench-results/search.json and bench-results/search.md.
  */
-import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
+import {buildDir, gzippedSizeOfBuiltUrl, serveBuild} from './lib/serveBuild';
 import relevance from '../tests/search/relevance.json';
 import type {SearchIndexFile} from '../src/search/indexFormat';
 
@@ -20,9 +20,7 @@ if (process.argv.includes('--help')) {
 }
 
 const root = path.resolve(__dirname, '..');
-const buildDir = path.join(root, 'build');
 const port = 4183;
-const origin = `http://127.0.0.1:${port}`;
 const indexName = readdirSync(buildDir).find((name) => /^search-index\.[a-z0-9]+\.json$/.test(name));
 if (!indexName) throw new Error('No search index in build/: run `npm run build` first.');
 const siteIndex = JSON.parse(readFileSync(path.join(buildDir, indexName), 'utf8')) as SearchIndexFile;
@@ -51,17 +49,12 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
+/** Gzipped size of a response: the override (a synthetic index) or the built file. */
 function gzipSizeOf(url: string, override?: string): number {
-  if (override !== undefined) return gzipSync(override).length;
-  const pathname = new URL(url).pathname;
-  try {
-    return gzipSync(readFileSync(path.join(buildDir, pathname))).length;
-  } catch {
-    return 0;
-  }
+  return override !== undefined ? gzipSync(override).length : gzippedSizeOfBuiltUrl(url);
 }
 
-async function measure(page: Page, indexOverride?: string) {
+async function measure(page: Page, origin: string, indexOverride?: string) {
   if (indexOverride !== undefined) {
     await page.route(`**/${indexName}`, (route) => route.fulfill({contentType: 'application/json', body: indexOverride}));
   }
@@ -127,18 +120,8 @@ async function measure(page: Page, indexOverride?: string) {
 
 async function main() {
   const started = Date.now();
-  const indexWrite = (() => {
-    const t0 = performance.now();
-    JSON.stringify(siteIndex);
-    return performance.now() - t0;
-  })();
-  void indexWrite;
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {cwd: root, stdio: 'ignore', detached: true});
+  const {origin, stop} = await serveBuild(port);
   try {
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`${origin}/`).then((response) => response.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -152,7 +135,7 @@ async function main() {
     for (const corpus of corpora) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      results.push({corpus: corpus.name, pages: corpus.pages, sections: corpus.sections, indexKiB: corpus.indexKiB, ...(await measure(page, corpus.override))});
+      results.push({corpus: corpus.name, pages: corpus.pages, sections: corpus.sections, indexKiB: corpus.indexKiB, ...(await measure(page, origin, corpus.override))});
       await context.close();
     }
     await browser.close();
@@ -176,7 +159,7 @@ async function main() {
     const withinBudget = site.firstSearchKiB.gzipped <= 250 && site.latencyMs.p95 <= 50;
     console.log(withinBudget ? 'Site within budgets.' : 'Site OVER BUDGET.');
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    stop();
   }
 }
 

@@ -5,10 +5,8 @@
  * pages are counted apart. Serves build/ itself; run `npm run build` first.
  * Usage: npx tsx scripts/measure-wire-size.ts [/path …]   (default: / and /api/store)
  */
-import {spawn} from 'node:child_process';
-import {readFileSync} from 'node:fs';
-import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {gzippedSizeOfBuiltUrl, serveBuild} from './lib/serveBuild';
 
 const port = 4181;
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -17,34 +15,9 @@ if (process.argv.includes('--help')) {
   process.exit(0);
 }
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
-/** The gzip size of a built file, from its URL. */
-function gzipSize(url: string): number {
-  let pathname = decodeURIComponent(new URL(url).pathname);
-  if (pathname.endsWith('/')) pathname += 'index.html';
-  else if (!/\.[a-z0-9]+$/i.test(pathname)) pathname += '/index.html';
-  try {
-    return gzipSync(readFileSync(`build${pathname}`), {level: 6}).length;
-  } catch {
-    return 0;
-  }
-}
-
 async function main() {
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {stdio: 'ignore', detached: true});
+  const {origin, stop} = await serveBuild(port);
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`);
     const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
     for (const path of paths.length > 0 ? paths : ['/', '/api/store']) {
       const context = await browser.newContext();
@@ -60,9 +33,9 @@ async function main() {
         // 'Other' is what <link rel=prefetch> fetched for linked pages, not this page.
         const type = response?.type === 'Other' ? 'Prefetch' : (response?.type ?? 'Other');
         bytes.set(type, (bytes.get(type) ?? 0) + event.encodedDataLength);
-        if (response) gzipped.set(type, (gzipped.get(type) ?? 0) + gzipSize(response.url));
+        if (response) gzipped.set(type, (gzipped.get(type) ?? 0) + gzippedSizeOfBuiltUrl(response.url));
       });
-      await page.goto(`http://127.0.0.1:${port}${path}`, {waitUntil: 'networkidle'});
+      await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
       const sum = (sizes: Map<string, number>) => [...sizes].filter(([type]) => type !== 'Prefetch').reduce((total, [, value]) => total + value, 0);
       const kib = (value = 0) => (value / 1024).toFixed(1);
       const parts = [...bytes.keys()].map((type) => `${type} ${kib(bytes.get(type))} / ${kib(gzipped.get(type))}`).join(', ');
@@ -71,7 +44,7 @@ async function main() {
     }
     await browser.close();
   } finally {
-    if (server.pid) process.kill(-server.pid); // the whole group: npx and the server it started
+    stop();
   }
 }
 

@@ -8,19 +8,14 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import serveFolder from './lib/serveFolderInBrowser.cjs'
+
+const { serveFolderInBrowser } = serveFolder
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const exampleDir = path.join(repoRoot, 'examples', 'counter-vanilla')
 const defaultOut = path.join(repoRoot, 'static', 'img', 'tutorials', 'fundamentals', 'counter-vanilla.png')
 const origin = 'http://counter.example'
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-}
 
 const help = `Usage: node scripts/screenshot-counter-vanilla.mjs [options]
 
@@ -76,17 +71,7 @@ try {
     if (message.type() === 'error') errors.push(message.text())
   })
 
-  await page.route(`${origin}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url())
-    const filePath = path.join(exampleDir, decodeURIComponent(pathname))
-    const contentType = contentTypes[path.extname(filePath)]
-    // Serve only known file types from inside the example folder; everything else is a 404.
-    if (!filePath.startsWith(exampleDir + path.sep) || !contentType) {
-      await route.fulfill({ status: 404, body: 'Not found' })
-      return
-    }
-    await route.fulfill({ path: filePath, contentType })
-  })
+  await serveFolderInBrowser(page, { folder: exampleDir, origin })
 
   await page.goto(`${origin}/index.html`)
   const value = page.getByLabel('Current value')

@@ -3,17 +3,10 @@
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { serveFolderInBrowser } from '../../scripts/lib/serveFolderInBrowser.cjs'
 
 const exampleDir = path.resolve(__dirname, '../../examples/counter-vanilla')
 const origin = 'http://counter.example'
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-}
 
 async function openCounter(page: Page) {
   const errors: string[] = []
@@ -22,17 +15,7 @@ async function openCounter(page: Page) {
     if (message.type() === 'error') errors.push(message.text())
   })
 
-  await page.route(`${origin}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url())
-    const filePath = path.join(exampleDir, decodeURIComponent(pathname))
-    const contentType = contentTypes[path.extname(filePath)]
-    // Serve only known file types from inside the example folder.
-    if (!filePath.startsWith(exampleDir + path.sep) || !contentType) {
-      await route.fulfill({ status: 404, body: 'Not found' })
-      return
-    }
-    await route.fulfill({ path: filePath, contentType })
-  })
+  await serveFolderInBrowser(page, { folder: exampleDir, origin })
 
   await page.goto(`${origin}/index.html`)
   return { errors, value: page.getByLabel('Current value') }

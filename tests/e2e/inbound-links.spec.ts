@@ -1,8 +1,7 @@
 import {inboundAnchors, inboundRedirects} from '../../config/redirects';
-import {docExists} from '../../config/docExists';
+import {onlyWritten} from '../../config/docExists';
 import {expect, test} from './fixtures';
 
-const live = <T extends {requires?: string}>(entries: readonly T[]) => entries.filter(({requires}) => requires === undefined || docExists(requires));
 
 test('/Errors?code=N (as Redux production builds print it) reaches the errors page with its query', async ({page}) => {
   await page.goto('/Errors?code=7');
@@ -10,7 +9,7 @@ test('/Errors?code=N (as Redux production builds print it) reaches the errors pa
   await expect(page.getByRole('heading', {name: 'Error #7 in full'})).toBeVisible();
 });
 
-for (const {from, to} of live(inboundRedirects)) {
+for (const {from, to} of onlyWritten(inboundRedirects)) {
   // A path ending in /index is rewritten to its folder by the static server itself, which may drop
   // the query; every other redirect is the site's own redirect page, which keeps query and hash.
   const keepsQuery = !from.endsWith('/index');
@@ -21,7 +20,7 @@ for (const {from, to} of live(inboundRedirects)) {
   });
 }
 
-for (const {path, id} of live(inboundAnchors)) {
+for (const {path, id} of onlyWritten(inboundAnchors)) {
   test(`the deep link ${path}#${id} lands on its section`, async ({page}) => {
     await page.goto(`${path}#${id}`);
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);

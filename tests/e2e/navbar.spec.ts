@@ -1,8 +1,8 @@
 import {navbarPageLinks} from '../../config/navbar';
-import {docExists} from '../../config/docExists';
+import {onlyWritten} from '../../config/docExists';
 import {expect, hydrated, test} from './fixtures';
 
-const written = navbarPageLinks.filter(({requires}) => requires === undefined || docExists(requires));
+const written = onlyWritten(navbarPageLinks);
 
 test('the navbar lists the written pages in the specified order, all on the right', async ({page}) => {
   await page.goto('/introduction/getting-started');
