@@ -20,6 +20,9 @@ export const sampleCompilerOptions: ts.CompilerOptions = {
   // JavaScript samples: parsed always, type-checked when they are files of a page's project.
   allowJs: true,
   checkJs: true,
+  // Docusaurus itself depends on react-router 5, which therefore owns node_modules/react-router.
+  // The tutorials' apps use React Router 7, installed under an npm alias for the samples.
+  paths: {'react-router': [path.resolve('node_modules/react-router-v7')]},
 };
 
 /**
