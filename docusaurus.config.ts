@@ -13,7 +13,13 @@ import {algoliaThemeConfig, searchMode} from './config/search';
 import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
 import securityHeaders from './plugins/security-headers';
+import staticHighlight from './plugins/static-highlight';
+import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import {analyticsConfig} from './config/analytics';
+
+/** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
+const additionalLanguages = ['bash', 'diff', 'json'];
+const codeHighlighting = [remarkStaticHighlight, {additionalLanguages}];
 
 const config: Config = {
   title: 'Redux',
@@ -49,7 +55,9 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
+          beforeDefaultRemarkPlugins: [codeHighlighting],
         },
+        pages: {beforeDefaultRemarkPlugins: [codeHighlighting]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date'},
@@ -59,6 +67,7 @@ const config: Config = {
 
   plugins: [
     resilientRouteLoading,
+    staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,
     securityHeaders,
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
@@ -93,9 +102,11 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: accessibleLightCodeTheme,
-      darkTheme: accessibleDarkCodeTheme,
-      additionalLanguages: ['bash', 'diff', 'json'],
+      // Token colours ship as CSS (plugins/static-highlight); the browser needs only the plain
+      // colours, so the token styles stay out of the site config that every page loads.
+      theme: {...accessibleLightCodeTheme, styles: []},
+      darkTheme: {...accessibleDarkCodeTheme, styles: []},
+      additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,27 @@
+import {loadLanguages, tokenizeCode} from './tokenize';
+
+type Options = {additionalLanguages?: readonly string[]};
+/** The parts of an mdast node this plugin reads (a fenced code block has `lang` and `value`). */
+type MdastNode = {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  children?: MdastNode[];
+  data?: {hProperties?: Record<string, unknown>};
+};
+
+/**
+ * A remark plugin: tokenizes every fenced code block at build time and hands the tokens to the
+ * page as the code element's `data-tokens` prop (see src/theme/CodeBlock).
+ */
+export default function remarkStaticHighlight(options: Options = {}) {
+  loadLanguages(options.additionalLanguages ?? []);
+  const visit = (node: MdastNode): void => {
+    if (node.type === 'code' && node.lang && typeof node.value === 'string') {
+      const tokens = tokenizeCode(node.value, node.lang);
+      if (tokens !== undefined) node.data = {...node.data, hProperties: {...node.data?.hProperties, 'data-tokens': tokens}};
+    }
+    node.children?.forEach(visit);
+  };
+  return (tree: MdastNode) => visit(tree);
+}
