@@ -19,6 +19,9 @@ export function extractPage(html: string, path: string): IndexedPage | null {
   root.find('.hash-link, button, .theme-code-block-line-number, h1, script, style, svg title').remove();
   const sections: IndexedSection[] = [];
   let current: IndexedSection = {a: '', h: [], x: ''};
+  // Code counts by its names only: \`createSlice\` or \`useAppSelector\` are what readers search for,
+  // while punctuation, repeated names and string contents made up a third of the index.
+  let codeNames = new Set<string>();
   let h2 = '';
   const push = () => {
     current.x = current.x.replace(/\s+/g, ' ').trim();
@@ -33,18 +36,24 @@ export function extractPage(html: string, path: string): IndexedPage | null {
       const ownHeading = element.attr('data-search-heading');
       if (tag && ownHeading && element.attr('id')) {
         push();
+        codeNames = new Set();
         current = {a: element.attr('id')!, h: [h2, ownHeading].filter(Boolean), x: ''};
         walk(element.contents());
         return;
       }
       if (tag === 'h2' || tag === 'h3') {
         push();
+        codeNames = new Set();
         const heading = element.text().replace(/\s+/g, ' ').trim();
         if (tag === 'h2') h2 = heading;
         current = {a: element.attr('id') ?? '', h: tag === 'h2' ? [heading] : [h2, heading].filter(Boolean), x: ''};
       } else if (node.type === 'text') {
         current.x += ` ${element.text()}`;
-      } else if (tag === 'pre' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'blockquote') {
+      } else if (tag === 'pre') {
+        const names = (element.text().match(/[A-Za-z_$][\w$]{2,}/g) ?? []).filter((name) => !codeNames.has(name));
+        names.forEach((name) => codeNames.add(name));
+        current.x += ` ${names.join(' ')} `;
+      } else if (tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'blockquote') {
         current.x += ` ${element.text()} `;
       } else if (tag) {
         walk(element.contents());

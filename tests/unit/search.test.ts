@@ -115,7 +115,7 @@ describe('the index extractor', () => {
   const html = `<html lang="en"><head><meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body>
   <nav class="breadcrumbs"><li class="breadcrumbs__item"><a class="breadcrumbs__link">API Reference</a></li><li class="breadcrumbs__item breadcrumbs__item--active"><span>Store</span></li></nav>
   <article><div class="markdown"><header><h1>Store</h1></header><p>The store holds state.</p>
-  <h2 id="getstate">getState()<a class="hash-link" href="#getstate">#</a></h2><p>Returns the state.</p><pre><code>store.getState()</code></pre>
+  <h2 id="getstate">getState()<a class="hash-link" href="#getstate">#</a></h2><p>Returns the state.</p><pre><code>store.getState()\nconst x = store.getState().todos</code></pre>
   <h3 id="notes">Notes</h3><ul><li>Read-only.</li></ul><button>Copy</button></div></article></body></html>`;
 
   it('splits a page into sections at h2 and h3 with their anchors and heading path', () => {
@@ -127,7 +127,8 @@ describe('the index extractor', () => {
       tag: 'docs-default-current',
       s: [
         {a: '', h: [], x: 'The store holds state.'},
-        {a: 'getstate', h: ['getState()'], x: 'Returns the state. store.getState()'},
+        // Code counts by its names, each once per section.
+        {a: 'getstate', h: ['getState()'], x: 'Returns the state. store getState const todos'},
         {a: 'notes', h: ['getState()', 'Notes'], x: 'Read-only.'},
       ],
     });
