@@ -50,7 +50,7 @@ export function extractPage(html: string, path: string): IndexedPage | null {
       } else if (node.type === 'text') {
         current.x += ` ${element.text()}`;
       } else if (tag === 'pre') {
-        const names = (element.text().match(/[A-Za-z_$][\w$]{2,}/g) ?? []).filter((name) => !codeNames.has(name));
+        const names = [...new Set(element.text().match(/[A-Za-z_$][\w$]{2,}/g) ?? [])].filter((name) => !codeNames.has(name));
         names.forEach((name) => codeNames.add(name));
         current.x += ` ${names.join(' ')} `;
       } else if (tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'blockquote') {
