@@ -14,6 +14,7 @@ import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
 import securityHeaders from './plugins/security-headers';
 import staticHighlight from './plugins/static-highlight';
+import preactClient from './plugins/preact-client';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import {analyticsConfig} from './config/analytics';
 
@@ -66,6 +67,7 @@ const config: Config = {
   ],
 
   plugins: [
+    preactClient,
     resilientRouteLoading,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,

@@ -32,12 +32,14 @@ export const test = base.extend<Fixtures>({
 export {expect};
 
 /**
- * Waits until React has hydrated the page and run its effects: the colour-mode switch is
- * disabled in the server HTML and enabled by an effect once the page is interactive.
+ * Waits until the page has hydrated and run its effects: the colour-mode switch is disabled in
+ * the server HTML and enabled by an effect once the page is interactive. Preact runs the other
+ * components' effects (a keyboard shortcut's listener, say) in the next frame, so wait for it.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => 'docusaurusRoot' in window);
   // Below 997 px the switch lives in the closed mobile menu; there the network going quiet will do.
   if ((page.viewportSize()?.width ?? 1280) < 997) await page.waitForLoadState('networkidle');
   else await expect(page.getByRole('button', {name: /dark and light mode/i}).first()).toBeEnabled();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
