@@ -51,3 +51,10 @@ test('the navbar is fixed, hides when scrolling down and returns when scrolling 
   await expect.poll(navbarBottom).toBeGreaterThan(0);
   await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
 });
+
+test('on a phone the search button, showing only its icon, is still named "Search"', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
+});
