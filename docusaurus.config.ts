@@ -15,6 +15,7 @@ import analytics from './plugins/analytics';
 import securityHeaders from './plugins/security-headers';
 import staticHighlight from './plugins/static-highlight';
 import preactClient from './plugins/preact-client';
+import searchModalStyles from './plugins/search-modal-styles';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import {analyticsConfig} from './config/analytics';
 
@@ -71,6 +72,7 @@ const config: Config = {
     resilientRouteLoading,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,
+    searchModalStyles,
     securityHeaders,
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),

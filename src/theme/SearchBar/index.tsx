@@ -11,6 +11,8 @@
  *    ("Search (Control+k)") did not match the visible text (WCAG 2.5.3, label in name), and
  *    without any aria-label the button has no name on phones, where DocSearch hides the text.
  *    The shortcut stays announced through aria-keyshortcuts.
+ * 5. The button's styles are imported here, site-wide; the modal's stylesheet loads with the
+ *    modal (plugins/search-modal-styles keeps it out of the stylesheet every page loads).
  */
 import React, {
   useCallback,
@@ -38,6 +40,8 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import {liteClient as localSearchClient, prefetchSearchIndex} from '@site/src/search/localLiteClient';
 import type {
   InternalDocSearchHit,
