@@ -1,0 +1,105 @@
+/**
+ * Replaces (does not wrap) Docusaurus's desktop navbar dropdown, used by the version and locale
+ * dropdowns. Why: the original opens with Enter or Space but has no other keyboard support: no
+ * Escape to close, no arrow keys into or through the menu, and focus does not return to the
+ * toggle. Its open state is internal, so a wrapper cannot add them. Markup, classes, hover and
+ * click-outside behaviour are the original's; the keyboard follows the ARIA menu-button pattern:
+ * Enter, Space or ArrowDown open and focus the first item, ArrowUp the last; ArrowDown, ArrowUp,
+ * Home and End move; Escape closes and puts focus back on the toggle; Tab leaves and closes.
+ */
+import React, {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
+import NavbarItem from '@theme/NavbarItem';
+import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import {focusWhenShown} from '@site/src/a11y/focusWhenShown';
+
+export default function DropdownNavbarItemDesktop({items, position, className, onClick: _onClick, ...props}: Props): ReactNode {
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const [showDropdown, setShowDropdown] = useState(false);
+
+  useEffect(() => {
+    const handleOutside = (event: Event) => {
+      if (!dropdownRef.current || dropdownRef.current.contains(event.target as Node)) return;
+      setShowDropdown(false);
+    };
+    document.addEventListener('mousedown', handleOutside);
+    document.addEventListener('touchstart', handleOutside);
+    document.addEventListener('focusin', handleOutside);
+    return () => {
+      document.removeEventListener('mousedown', handleOutside);
+      document.removeEventListener('touchstart', handleOutside);
+      document.removeEventListener('focusin', handleOutside);
+    };
+  }, []);
+
+  const menuItems = (): HTMLElement[] => Array.from(dropdownRef.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button') ?? []);
+  const toggle = () => dropdownRef.current?.querySelector<HTMLElement>('.navbar__link');
+  // Focus moves once the open menu is shown (a still-hidden item refuses focus).
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  useEffect(() => {
+    if (!showDropdown || !focusOnOpen) return undefined;
+    setFocusOnOpen(null);
+    return focusWhenShown(() => (focusOnOpen === 'first' ? menuItems()[0] : menuItems().at(-1)));
+  }, [showDropdown, focusOnOpen]);
+  const openAndFocus = (which: 'first' | 'last') => {
+    setShowDropdown(true);
+    setFocusOnOpen(which);
+  };
+
+  const onToggleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (showDropdown && event.key !== 'ArrowDown') setShowDropdown(false);
+      else openAndFocus('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus('last');
+    } else if (event.key === 'Escape' && showDropdown) {
+      event.preventDefault();
+      setShowDropdown(false);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const itemsNow = menuItems();
+    const index = itemsNow.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => itemsNow[(next + itemsNow.length) % itemsNow.length]?.focus();
+    if (event.key === 'ArrowDown') focusAt(index + 1);
+    else if (event.key === 'ArrowUp') focusAt(index - 1);
+    else if (event.key === 'Home') focusAt(0);
+    else if (event.key === 'End') focusAt(itemsNow.length - 1);
+    else if (event.key === 'Escape') {
+      setShowDropdown(false);
+      toggle()?.focus();
+    } else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={dropdownRef}
+      className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', {
+        'dropdown--right': position === 'right',
+        'dropdown--show': showDropdown,
+      })}>
+      <NavbarNavLink
+        aria-haspopup="true"
+        aria-expanded={showDropdown}
+        role="button"
+        // A hash keeps the toggle focusable when it has no link target (as in the original).
+        href={props.to ? undefined : '#'}
+        className={clsx('navbar__link', className)}
+        {...props}
+        onClick={props.to ? undefined : (event) => event.preventDefault()}
+        onKeyDown={onToggleKeyDown}>
+        {props.children ?? props.label}
+      </NavbarNavLink>
+      <ul className="dropdown__menu" onKeyDown={onMenuKeyDown}>
+        {items.map((childItemProps, i) => (
+          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={i} />
+        ))}
+      </ul>
+    </div>
+  );
+}
