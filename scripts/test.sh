@@ -33,6 +33,11 @@ for dir in examples/*/; do
       [[ -d node_modules ]] || npm ci --no-audit --no-fund
     fi
     npm test
+    # Tutorial checkpoints (one source tree per part) have their own tests and type check.
+    if node -e 'process.exit(require("./package.json").scripts?.["test:checkpoints"] ? 0 : 1)'; then
+      npm run test:checkpoints
+      npm run typecheck:checkpoints
+    fi
     if node -e 'process.exit(require("./package.json").scripts?.build ? 0 : 1)'; then npm run build; fi
   )
 done
