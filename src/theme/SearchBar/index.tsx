@@ -7,10 +7,10 @@
  * 2. The preconnect hint is only emitted in hosted mode.
  * 3. Hovering, focusing or touching the search button also starts loading the embedded index,
  *    so the first search does not wait for it — and pages that never touch search never load it.
- * 4. The button's accessible name is its visible label, "Search": DocSearch's aria-label
- *    ("Search (Control+k)") did not match the visible text (WCAG 2.5.3, label in name), and
- *    without any aria-label the button has no name on phones, where DocSearch hides the text.
- *    The shortcut stays announced through aria-keyshortcuts.
+ * 4. The button's accessible name comes from its visible text ("Search Ctrl K"): DocSearch's
+ *    aria-label ("Search (Control+k)") did not contain that text (WCAG 2.5.3, label in name);
+ *    the shortcut stays announced through aria-keyshortcuts. On phones, where DocSearch hides
+ *    the text, custom.css keeps "Search" for screen readers, so the icon button is named.
  * 5. The button's styles are imported here, site-wide; the modal's stylesheet loads with the
  *    modal (plugins/search-modal-styles keeps it out of the stylesheet every page loads).
  */
@@ -311,8 +311,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onFocus={warmUp}
         onMouseOver={warmUp}
         onClick={openModal}
-        // Accessibility: named by its visible label (change 4 above).
-        {...({'aria-label': (props.translations?.button ?? translations.button)?.buttonText ?? 'Search'} as object)}
+        // Accessibility: name from the visible text (change 4 above).
+        {...({'aria-label': undefined} as object)}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
       />
