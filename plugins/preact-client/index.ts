@@ -18,7 +18,9 @@ export default function preactClient(_context: LoadContext): Plugin {
   return {
     name: 'preact-client',
     getClientModules() {
-      return clientRuntime === 'preact' ? [path.join(__dirname, 'scrollToHashAfterRender.ts')] : [];
+      return clientRuntime === 'preact'
+        ? [path.join(__dirname, 'effectsBeforeNextInput.ts'), path.join(__dirname, 'scrollToHashAfterRender.ts')]
+        : [];
     },
     configureWebpack(config, isServer) {
       if (isServer || clientRuntime === 'react') return {};

@@ -36,15 +36,16 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
   const menuItems = (): HTMLElement[] => Array.from(dropdownRef.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button') ?? []);
   const toggle = () => dropdownRef.current?.querySelector<HTMLElement>('.navbar__link');
   // Focus moves once the open menu is shown (a still-hidden item refuses focus).
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   useEffect(() => {
-    if (!showDropdown || !focusOnOpen) return undefined;
-    setFocusOnOpen(null);
-    return focusWhenShown(() => (focusOnOpen === 'first' ? menuItems()[0] : menuItems().at(-1)));
-  }, [showDropdown, focusOnOpen]);
+    const which = focusOnOpen.current;
+    if (!showDropdown || !which) return undefined;
+    focusOnOpen.current = null;
+    return focusWhenShown(() => (which === 'first' ? menuItems()[0] : menuItems().at(-1)));
+  }, [showDropdown]);
   const openAndFocus = (which: 'first' | 'last') => {
+    focusOnOpen.current = which;
     setShowDropdown(true);
-    setFocusOnOpen(which);
   };
 
   const onToggleKeyDown = (event: KeyboardEvent) => {
