@@ -14,7 +14,6 @@ import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
 import securityHeaders from './plugins/security-headers';
 import staticHighlight from './plugins/static-highlight';
-import preactClient from './plugins/preact-client';
 import searchModalStyles from './plugins/search-modal-styles';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import {analyticsConfig} from './config/analytics';
@@ -68,7 +67,6 @@ const config: Config = {
   ],
 
   plugins: [
-    preactClient,
     resilientRouteLoading,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,

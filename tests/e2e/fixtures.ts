@@ -33,8 +33,8 @@ export {expect};
 
 /**
  * Waits until the page has hydrated and run its effects: the colour-mode switch is disabled in
- * the server HTML and enabled by an effect once the page is interactive. Preact runs the other
- * components' effects (a keyboard shortcut's listener, say) in the next frame, so wait for it.
+ * the server HTML and enabled by an effect once the page is interactive; one more frame lets the
+ * effects scheduled alongside it (a keyboard shortcut's listener, say) run too.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => 'docusaurusRoot' in window);
