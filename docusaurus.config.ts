@@ -12,15 +12,19 @@ import {accessibleDarkCodeTheme, accessibleLightCodeTheme} from './config/prismL
 import {algoliaThemeConfig, searchMode} from './config/search';
 import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
+import reactProfiling from './plugins/react-profiling';
 import securityHeaders from './plugins/security-headers';
 import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
+import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
 import {analyticsConfig} from './config/analytics';
 
 /** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
 const additionalLanguages = ['bash', 'diff', 'json'];
 const codeHighlighting = [remarkStaticHighlight, {additionalLanguages}];
+/** The static parts of every page reach the browser as HTML strings (plugins/static-html). */
+const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl}];
 
 const config: Config = {
   title: 'Redux',
@@ -57,8 +61,9 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           beforeDefaultRemarkPlugins: [codeHighlighting],
+          rehypePlugins: [staticHtml],
         },
-        pages: {beforeDefaultRemarkPlugins: [codeHighlighting]},
+        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], rehypePlugins: [staticHtml]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date'},
@@ -74,6 +79,8 @@ const config: Config = {
     securityHeaders,
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),
+    // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
+    ...(process.env.PROFILE_REACT ? [reactProfiling] : []),
     [
       '@docusaurus/plugin-client-redirects',
       {

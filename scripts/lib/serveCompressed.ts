@@ -22,23 +22,24 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
 /**
  * Serves build/ the way a static host does for the benchmark: clean URLs, the 404 page with
  * status 404, gzip for text (as every common host compresses; `docusaurus serve` does not, which
- * would misstate what readers download) and long caching for hashed assets.
+ * would misstate what readers download) and long caching for hashed assets. `root` is the folder
+ * to serve (build/ by default; the benchmark also serves a baseline build).
  */
-export async function serveCompressed(port: number): Promise<{origin: string; stop: () => Promise<void>}> {
+export async function serveCompressed(port: number, root: string = buildDir): Promise<{origin: string; stop: () => Promise<void>}> {
   const cache = new Map<string, Buffer>();
   const server: Server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`, `${pathname}.html`];
     let file: string | undefined;
     for (const candidate of candidates) {
-      const full = path.join(buildDir, path.normalize(candidate));
-      if (full.startsWith(buildDir) && (await stat(full).then((s) => s.isFile(), () => false))) {
+      const full = path.join(root, path.normalize(candidate));
+      if (full.startsWith(root) && (await stat(full).then((s) => s.isFile(), () => false))) {
         file = full;
         break;
       }
     }
     const status = file ? 200 : 404;
-    file ??= path.join(buildDir, '404.html');
+    file ??= path.join(root, '404.html');
     const extension = path.extname(file);
     let body: Buffer = await readFile(file);
     const headers: Record<string, string> = {'content-type': types[extension] ?? 'application/octet-stream'};

@@ -1,0 +1,19 @@
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * A measuring aid, on only for `PROFILE_REACT=1 npm run build`: the browser bundle uses React DOM's
+ * profiling build, which records how long each component took to render, so
+ * `scripts/profile-page.ts --regions` can attribute hydration time to the parts of a page.
+ * Never on in a normal build (the profiling build is larger and slower).
+ */
+export default function reactProfiling(): Plugin {
+  return {
+    name: 'react-profiling',
+    configureWebpack(_config, isServer, utils) {
+      if (isServer) return {};
+      // Docusaurus aliases `react-dom` to its folder, so replace the resolved client entry itself.
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {plugins: [new NormalModuleReplacementPlugin(/react-dom[\\/]client(\.js)?$/, require.resolve('react-dom/profiling'))]};
+    },
+  };
+}
