@@ -8,7 +8,11 @@ import {docExists} from './config/docExists';
  */
 type Item = string | {type: 'category'; label: string; collapsed?: boolean; items: Item[]} | {type: 'link'; label: string; href: string};
 
-const category = (label: string, items: Item[], collapsed = false): Item => ({type: 'category', label, collapsed, items});
+/**
+ * Categories start collapsed: Docusaurus opens the ones that lead to the page being read, and the
+ * reader opens others (none closes another: autoCollapseCategories is off in the theme config).
+ */
+const category = (label: string, items: Item[]): Item => ({type: 'category', label, collapsed: true, items});
 const prefixed = (prefix: string, slugs: string[]) => slugs.map((slug) => `${prefix}/${slug}`);
 
 const plannedSidebar: Item[] = [
@@ -41,7 +45,7 @@ const plannedSidebar: Item[] = [
         'splitting-reducer-logic', 'refactoring-reducer-example', 'using-combinereducers',
         'beyond-combinereducers', 'normalizing-state-shape', 'updating-normalized-data',
         'reusing-reducer-logic', 'immutable-update-patterns', 'initializing-state',
-      ]), true),
+      ])),
       ...prefixed('usage', ['reducing-boilerplate', 'deriving-data-selectors', 'writing-logic-thunks', 'implementing-undo-history']),
     ]),
   ]),

@@ -30,20 +30,29 @@ test('the table of contents lists exactly the level 2 and 3 headings', async ({p
   expect(await page.locator('article .markdown h3').count()).toBeGreaterThan(0);
 });
 
-test('the sidebar cannot be hidden and opening a category does not collapse the others', async ({page}) => {
-  await page.goto('/api/store');
+test('the sidebar opens only the categories that lead to the page; opening another closes none; it cannot be hidden', async ({page}) => {
+  await page.goto('/tutorials/essentials/part-3-data-flow');
   await hydrated(page);
   await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
   const sidebar = page.locator('.theme-doc-sidebar-menu');
-  const category = (label: string) => sidebar.locator('.menu__list-item-collapsible', {hasText: label}).first();
-  // Both categories are open at once.
-  await expect(category('Introduction').locator('a')).toHaveAttribute('aria-expanded', 'true');
-  await expect(category('API Reference').locator('a')).toHaveAttribute('aria-expanded', 'true');
-  await category('Introduction').locator('a').click();
-  await expect(category('Introduction').locator('a')).toHaveAttribute('aria-expanded', 'false');
-  await category('Introduction').locator('a').click();
-  await expect(category('Introduction').locator('a')).toHaveAttribute('aria-expanded', 'true');
-  await expect(category('API Reference').locator('a')).toHaveAttribute('aria-expanded', 'true');
+  const toggle = (label: string) => sidebar.locator('.menu__list-item-collapsible', {hasText: label}).first().locator('a, button').first();
+  // The page's category and the one around it are open; every other category is closed.
+  await expect(toggle('Redux Essentials')).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle('Tutorials')).toHaveAttribute('aria-expanded', 'true');
+  for (const label of ['Introduction', 'Redux Fundamentals', 'FAQ', 'API Reference']) {
+    await expect(toggle(label)).toHaveAttribute('aria-expanded', 'false');
+  }
+  const expanded = await sidebar.locator('[aria-expanded="true"]').count();
+  expect(expanded).toBe(2);
+  // A closed category's links are not rendered until it opens.
+  await expect(sidebar.getByRole('link', {name: 'Store', exact: true})).toHaveCount(0);
+  await toggle('API Reference').click();
+  await expect(toggle('API Reference')).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('link', {name: 'Store', exact: true})).toBeVisible();
+  await toggle('Introduction').click();
+  await expect(toggle('Introduction')).toHaveAttribute('aria-expanded', 'true');
+  // Opening one closes none.
+  for (const label of ['API Reference', 'Redux Essentials', 'Tutorials']) await expect(toggle(label)).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('/introduction is a doc page without a sidebar', async ({page}) => {

@@ -11,7 +11,7 @@ test.describe('below 997 px', () => {
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
     // Primary menu: the docs sidebar of the current page.
-    await expect(sidebar.getByRole('link', {name: 'Installation'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Store', exact: true})).toBeVisible();
     await sidebar.getByRole('button', {name: /back to main menu/i}).click();
     // Secondary menu: the navbar items (Docusaurus calls this panel its "primary" menu).
     const navbarItemsPanel = sidebar.locator('.navbar-sidebar__item').first();
