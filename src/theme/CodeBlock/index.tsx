@@ -1,29 +1,73 @@
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {isValidElement, useMemo, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
-import {CodeTokensContext} from '@site/src/codeHighlight/CodeTokensContext';
+import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {decodeTokens, plainTokens} from '@site/src/codeHighlight/tokenFormat';
+import {tokensToHtml} from '@site/src/codeHighlight/tokensToHtml';
+import CodeBlockTools from '@site/src/components/CodeBlockTools';
 
 type Props = CodeBlockProps & {'data-tokens'?: string};
 
-/**
- * Replaces (does not wrap) Docusaurus's CodeBlock, to pass on the tokens computed at build time
- * (the `data-tokens` prop that plugins/static-highlight adds to fenced code) to
- * CodeBlock/Content, which draws them; otherwise the original's logic.
- *
- * Why not a wrapper: the original gives its content `key={String(isBrowser)}`, which remounts
- * every code block right after hydration, so that colours written into inline styles on the
- * server follow the reader's colour mode. Here colours never depend on rendering (token colours
- * and the block's own colours are CSS scoped by `data-theme`, see plugins/static-highlight), and
- * the remount cost a long page a full re-layout after hydration (measured with
- * scripts/profile-page.ts: all code lines removed and re-added to layout).
+/*
+ * Replaces (does not wrap) Docusaurus's CodeBlock and the components it renders (Content/String,
+ * Layout, Container, Title, Content, Line), drawing the same markup and classes. Why:
+ * - The tokens were computed at build time (plugins/static-highlight, the `data-tokens` prop):
+ *   they are drawn as one HTML string, so no highlighter ships and a block hydrates as a handful
+ *   of elements, not a component per token.
+ * - The original remounts every block right after hydration (`key={String(isBrowser)}`) so
+ *   that colours written inline on the server follow the colour mode; here colours are CSS
+ *   scoped by `data-theme` and nothing remounts (a long page re-laid-out all its code).
+ * - The copy and word-wrap buttons (Docusaurus's own, browser-only) mount per block when it
+ *   comes near the screen or is pointed at or focused (src/components/CodeBlockTools), not all at once after
+ *   hydration: that one task grew with every block on the page.
+ * Code given as JSX children (rare) keeps the original's Content/Element.
  */
 export default function CodeBlock({'data-tokens': tokens, children, ...props}: Props): ReactNode {
   const elements = React.Children.toArray(children).some((child) => isValidElement(child));
-  const content = elements ? children : Array.isArray(children) ? children.join('') : children;
+  const code = elements ? undefined : Array.isArray(children) ? children.join('') : (children as string | undefined);
+  if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
+  return <HighlightedCode {...props} tokens={tokens} code={code} />;
+}
+
+function HighlightedCode({tokens, code, ...props}: Omit<Props, 'children' | 'data-tokens'> & {tokens?: string; code: string}): ReactNode {
+  const {prism} = useThemeConfig();
+  const {className, metastring, title, language, showLineNumbers} = props;
+  const metadata = useMemo(
+    () => createCodeBlockMetadata({code, className, metastring, magicComments: prism.magicComments, defaultLanguage: prism.defaultLanguage, language, title, showLineNumbers}),
+    [code, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
+  );
+  const numbered = metadata.lineNumbersStart !== undefined;
+  const html = useMemo(() => {
+    const lines = (tokens ? decodeTokens(metadata.code, tokens) : undefined) ?? plainTokens(metadata.code);
+    return tokensToHtml(lines, {
+      lineClassNames: metadata.lineClassNames,
+      numbered: numbered ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!} : undefined,
+    });
+  }, [metadata, tokens, numbered]);
+  const preRef = useRef<HTMLPreElement>(null);
   return (
-    <CodeTokensContext.Provider value={tokens}>
-      {typeof content === 'string' ? <StringContent {...props}>{content}</StringContent> : <ElementContent {...props}>{content}</ElementContent>}
-    </CodeTokensContext.Provider>
+    <div className={clsx(metadata.className, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
+      {metadata.title && <div className={layoutStyles.codeBlockTitle}>{metadata.title}</div>}
+      <div className={layoutStyles.codeBlockContent}>
+        <pre
+          ref={preRef}
+          // A scrollable region must be reachable by keyboard (as in the original).
+          tabIndex={0}
+          className={clsx('prism-code', `language-${metadata.language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
+          <code
+            className={clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering)}
+            style={numbered ? {counterReset: `line-count ${metadata.lineNumbersStart! - 1}`} : undefined}
+            dangerouslySetInnerHTML={{__html: html}}
+          />
+        </pre>
+        <CodeBlockTools metadata={metadata} preRef={preRef} />
+      </div>
+    </div>
   );
 }
