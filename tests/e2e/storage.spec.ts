@@ -18,7 +18,8 @@ test('with browser storage that throws, a warning is logged and the site works w
   await page.goto('/api/store');
   await hydrated(page);
   const toggle = page.getByRole('button', {name: /dark and light mode/i});
-  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i++) await toggle.click();
+  // Without storage, one click still flips the mode.
+  await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.locator('.theme-announcement-bar').getByRole('button', {name: /close/i}).click();
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
