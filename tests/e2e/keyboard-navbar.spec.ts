@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 // Issue 6: every navbar dropdown and the mobile menu open, move and close with the keyboard
-// alone, and focus returns where it was.
+// alone, and focus returns where it was. Issue 13: one mouse click opens a dropdown too.
 
 for (const {name, label, items} of [
   {name: 'version', label: 'Next', items: ['Next']},
@@ -39,6 +39,33 @@ for (const {name, label, items} of [
     await expect(menuItems.first()).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+}
+
+for (const {name, label} of [
+  {name: 'version', label: 'Next'},
+  {name: 'locale', label: 'English'},
+]) {
+  test(`the ${name} dropdown opens with one mouse click, and a click outside closes it`, async ({page}) => {
+    await page.setViewportSize({width: 1350, height: 800});
+    await page.goto('/api/store');
+    await hydrated(page);
+    const dropdown = page.locator('.navbar__items--right .dropdown', {hasText: label});
+    const toggle = dropdown.locator('.navbar__link');
+    await toggle.hover();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown.locator('.dropdown__menu')).toBeVisible();
+    await expect(page).toHaveURL(/\/api\/store$/);
+    // A click elsewhere closes it (the pointer leaves the toggle, so hover does not hold it open).
+    await page.locator('article h1').click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown.locator('.dropdown__menu')).toBeHidden();
+    // A second click on the open toggle closes it too.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 }

@@ -27,7 +27,7 @@ export default function DocsVersionDropdownNavbarItem(props: Props): ReactNode {
     <DropdownNavbarItem
       {...rest}
       label={version.label}
-      to={target.path}
+      // The toggle opens the menu on click (no link of its own); the menu item is the link.
       items={[{label: version.label, to: target.path, isActive: () => activeDocContext.activeVersion === version}]}
     />
   );

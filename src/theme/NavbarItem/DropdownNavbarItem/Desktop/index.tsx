@@ -2,8 +2,9 @@
  * Replaces (does not wrap) Docusaurus's desktop navbar dropdown, used by the version and locale
  * dropdowns. Why: the original opens with Enter or Space but has no other keyboard support: no
  * Escape to close, no arrow keys into or through the menu, and focus does not return to the
- * toggle. Its open state is internal, so a wrapper cannot add them. Markup, classes, hover and
- * click-outside behaviour are the original's; the keyboard follows the ARIA menu-button pattern:
+ * toggle, and a mouse click on a toggle without a link leaves it closed. Its open state is
+ * internal, so a wrapper cannot add them. Markup, classes, hover and click-outside behaviour are
+ * the original's; a click opens and closes the menu; the keyboard follows the ARIA menu-button pattern:
  * Enter, Space or ArrowDown open and focus the first item, ArrowUp the last; ArrowDown, ArrowUp,
  * Home and End move; Escape closes and puts focus back on the toggle; Tab leaves and closes.
  */
@@ -92,7 +93,16 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
         href={props.to ? undefined : '#'}
         className={clsx('navbar__link', className)}
         {...props}
-        onClick={props.to ? undefined : (event) => event.preventDefault()}
+        // A click opens or closes the menu (hovering also shows it, as in the original); a toggle
+        // that is also a link (`to`) navigates instead.
+        onClick={
+          props.to
+            ? undefined
+            : (event) => {
+                event.preventDefault();
+                setShowDropdown((shown) => !shown);
+              }
+        }
         onKeyDown={onToggleKeyDown}>
         {props.children ?? props.label}
       </NavbarNavLink>
