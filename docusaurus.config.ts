@@ -14,6 +14,9 @@ import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
 import reactProfiling from './plugins/react-profiling';
 import securityHeaders from './plugins/security-headers';
+import indexRouteAlias, {indexAliasScript} from './plugins/index-route-alias';
+// The redirect plugin's own page builder, so the policy can hash the pages it writes.
+import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
@@ -23,6 +26,9 @@ import {analyticsConfig} from './config/analytics';
 /** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
 const additionalLanguages = ['bash', 'diff', 'json'];
 const codeHighlighting = [remarkStaticHighlight, {additionalLanguages}];
+const redirects = onlyWritten(inboundRedirects);
+/** Routes ending in /index that must render at that address on any host (plugins/index-route-alias). */
+const indexRoutes = ['/tutorials/index'];
 /** The static parts of every page reach the browser as HTML strings (plugins/static-html). */
 const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl}];
 
@@ -76,7 +82,13 @@ const config: Config = {
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,
     searchModalStyles,
-    securityHeaders,
+    indexRouteAlias({routes: indexRoutes}),
+    securityHeaders({
+      pagesWrittenAfterBuild: () => [
+        ...toRedirectFiles(redirects, {outDir: '', baseUrl: siteSettings.baseUrl}, undefined).map((file) => file.fileContent),
+        `<script>${indexAliasScript}</script>`,
+      ],
+    }),
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
@@ -84,7 +96,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        redirects: onlyWritten(inboundRedirects),
+        redirects,
       },
     ],
   ],

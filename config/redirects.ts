@@ -9,9 +9,6 @@ export const inboundRedirects: readonly Redirect[] = [
   // Redux's production builds print `…/Errors?code=N` with a capital E.
   {from: '/Errors', to: '/errors'},
   {from: '/api', to: '/api/api-reference', requires: 'api/api-reference'},
-  // The tutorials index lives at /tutorials: many static hosts rewrite a path ending in /index to
-  // its folder, so a page at /tutorials/index would not be reachable there. The old URL redirects.
-  {from: '/tutorials/index', to: '/tutorials', requires: 'tutorials/index'},
   {from: '/usage/index', to: '/usage', requires: 'usage/index'},
   {from: '/recipes/configuring-your-store', to: '/usage/configuring-your-store', requires: 'usage/configuring-your-store'},
   // RTK's immutability-check error links to /style-guide/style-guide#do-not-mutate-state.

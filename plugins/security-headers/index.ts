@@ -48,16 +48,26 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
+export type Options = {
+  /**
+   * The HTML of pages that other plugins write after the build (redirect pages, route aliases).
+   * Docusaurus runs every plugin's postBuild at once, so those files may not exist yet when this
+   * one reads the build folder: their scripts are hashed from here instead.
+   */
+  pagesWrittenAfterBuild?: () => string[];
+};
+
 /**
  * Writes build/_headers (the format Netlify and Cloudflare Pages read) with a
  * Content-Security-Policy that lists the hashes of the site's own inline scripts, and the other
  * security and caching headers the README recommends for any host.
  */
-export default function securityHeaders(_context: LoadContext): Plugin {
-  return {
+export default function securityHeaders(options: Options = {}): (context: LoadContext) => Plugin {
+  return () => ({
     name: 'security-headers',
     async postBuild({outDir}) {
-      const pages = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
+      const built = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
+      const pages = [...built, ...(options.pagesWrittenAfterBuild?.() ?? [])];
       const policy = contentSecurityPolicy(inlineScriptHashes(pages));
       const headers = [
         '/*',
@@ -75,5 +85,5 @@ export default function securityHeaders(_context: LoadContext): Plugin {
       ].join('\n');
       await writeFile(path.join(outDir, '_headers'), headers);
     },
-  };
+  });
 }

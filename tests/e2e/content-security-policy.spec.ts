@@ -74,4 +74,17 @@ test.describe('the site satisfies its own Content-Security-Policy', () => {
     await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src/));
     expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
   });
+
+  test('redirect pages and the /tutorials copy run under the policy: the query survives, the address is set', async ({page}) => {
+    await withPolicy(page);
+    // Redux's production errors link to /Errors?code=N: the redirect page's script keeps the query.
+    await page.goto('/Errors?code=7');
+    await expect(page).toHaveURL(/\/errors\?code=7$/);
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/tutorials');
+    await expect(page).toHaveURL(/\/tutorials\/index$/);
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -1,0 +1,31 @@
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Run by the copy at the folder's URL before any other script: the address becomes the page's
+ * own (`…/index`), so the router finds the page the HTML was rendered for and hydrates it.
+ * Exported so the Content-Security-Policy can list its hash (plugins/security-headers).
+ */
+export const indexAliasScript = 'history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
+
+/**
+ * Pages whose route ends in `/index` (the specification's `/tutorials/index`) must render at that
+ * address on any static host. `docusaurus serve`, and hosts with "clean URLs", answer
+ * `/tutorials/index` with a redirect to `/tutorials`, so the folder's address needs the page
+ * too: after the build, each such page is copied to its folder's index.html with
+ * `indexAliasScript` in front. A redirect page there instead would bounce straight back.
+ */
+export default function indexRouteAlias(options: {routes: readonly string[]}): (context: LoadContext) => Plugin {
+  return (context) => ({
+    name: 'index-route-alias',
+    async postBuild({outDir}) {
+      for (const route of options.routes) {
+        const page = path.join(outDir, context.baseUrl, route);
+        const html = await readFile(path.join(page, 'index.html'), 'utf8');
+        if (!html.includes('<head>')) throw new Error(`index-route-alias: no <head> in ${route}'s page`);
+        await writeFile(path.join(path.dirname(page), 'index.html'), html.replace('<head>', `<head><script>${indexAliasScript}</script>`));
+      }
+    },
+  });
+}
