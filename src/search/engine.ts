@@ -47,9 +47,39 @@ export function termsOf(word: string): string[] {
   return [...new Set([whole, ...parts, ...parts.map(stem)])];
 }
 
+/**
+ * The edit distance between two words, where swapping two neighbouring letters counts as one edit
+ * (the optimal string alignment distance); stops early once it exceeds `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let twoBack: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, twoBack[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    twoBack = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Words that name code: written in camelCase (`configureStore`) or with an underscore (`legacy_createStore`). */
+const codeName = /^[A-Za-z][A-Za-z0-9]*(?:[a-z0-9][A-Z]|_)[A-Za-z0-9_]*$/;
+
 export class SearchEngine {
   private readonly miniSearch: MiniSearch<SectionDocument>;
   private readonly entries: Array<{page: IndexedPage; section: IndexedSection}> = [];
+  /** Every code name on the site, lower-cased: what a misspelled API name is corrected to. */
+  private readonly codeNames = new Set<string>();
 
   constructor(index: SearchIndexFile) {
     this.miniSearch = new MiniSearch<SectionDocument>({
@@ -80,6 +110,30 @@ export class SearchEngine {
       }
     }
     this.miniSearch.addAll(documents);
+    for (const {title, keywords, heading, text} of documents) {
+      for (const word of `${title} ${keywords} ${heading} ${text}`.split(/[^A-Za-z0-9_]+/)) {
+        if (codeName.test(word)) this.codeNames.add(word.toLowerCase());
+      }
+    }
+  }
+
+  /**
+   * A query word that looks like an API name but is not one of the site's is read as the closest
+   * one (`configurStore` → `configureStore`), so its misspelled camelCase parts do not find other
+   * pages instead (`store` alone ranks /api/store first). One typo, two in long names.
+   */
+  private correctCodeNames(query: string): string {
+    return query.replace(/[A-Za-z0-9_]{8,}/g, (word) => {
+      const lower = word.toLowerCase();
+      if (this.codeNames.has(lower) || (!codeName.test(word) && this.miniSearch.search(word, {fuzzy: false, prefix: false}).length > 0)) return word;
+      const limit = lower.length >= 12 ? 2 : 1;
+      let best: {name: string; distance: number} | undefined;
+      for (const name of this.codeNames) {
+        const distance = editDistance(lower, name, limit);
+        if (distance <= limit && (!best || distance < best.distance)) best = {name, distance};
+      }
+      return best ? best.name : word;
+    });
   }
 
   /** Number of indexed sections. */
@@ -88,7 +142,8 @@ export class SearchEngine {
   }
 
   /** Finds the sections matching `query`, best first; `accept` filters by page (facets). */
-  search(query: string, accept: (page: IndexedPage) => boolean = () => true): EngineHit[] {
+  search(typed: string, accept: (page: IndexedPage) => boolean = () => true): EngineHit[] {
+    const query = this.correctCodeNames(typed);
     const normalizedQuery = normalizeName(query);
     if (normalizedQuery === '') return [];
     const filter = (result: {id: unknown}) => accept(this.entries[result.id as number]!.page);

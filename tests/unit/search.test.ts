@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {answer, matchesFacetFilters} from '../../src/search/algoliaAdapter';
-import {SearchEngine, stem, termsOf} from '../../src/search/engine';
+import {SearchEngine, editDistance, stem, termsOf} from '../../src/search/engine';
 import {escapeHtml, highlight, snippetWindow} from '../../src/search/highlight';
 import type {IndexedPage, SearchIndexFile} from '../../src/search/indexFormat';
 import {extractPage} from '../../plugins/local-search/extractPage';
@@ -38,6 +38,27 @@ describe('the search engine', () => {
   it('finds a word with one typo', () => {
     expect(engine.search('combineReducer')[0]!.page.u).toBe('/api/combinereducers');
     expect(engine.search('middlware')[0]!.page.u).toBe('/api/applymiddleware');
+  });
+
+  it('reads a misspelled API name as the closest one on the site, not as its parts', () => {
+    const withStore = new SearchEngine({
+      v: 1,
+      pages: [
+        page('/api/store', 'Store', [{a: '', h: [], x: 'The store holds the state.'}]),
+        page('/rtk', 'Redux Toolkit', [{a: '', h: [], x: 'Call configureStore with your reducers.'}]),
+      ],
+    });
+    expect(withStore.search('configureStore')[0]!.page.u).toBe('/rtk');
+    expect(withStore.search('configurStore')[0]!.page.u).toBe('/rtk');
+    expect(withStore.search('confgiureStore')[0]!.page.u).toBe('/rtk');
+    // Ordinary words are left alone.
+    expect(withStore.search('store')[0]!.page.u).toBe('/api/store');
+  });
+
+  it('counts a swap of neighbouring letters as one edit, and stops past the limit', () => {
+    expect(editDistance('configurestore', 'configurstore', 2)).toBe(1);
+    expect(editDistance('createslice', 'createslcie', 2)).toBe(1);
+    expect(editDistance('createstore', 'combinereducers', 2)).toBe(3);
   });
 
   it('matches a prefix of the last word, for search as you type', () => {
