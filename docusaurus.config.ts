@@ -20,6 +20,8 @@ import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedi
 import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
+import javascriptTwins from './plugins/javascript-twins';
+import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
 import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
 import {analyticsConfig} from './config/analytics';
 
@@ -66,7 +68,8 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
-          beforeDefaultRemarkPlugins: [codeHighlighting],
+          // Twins first, so the highlighter colours both languages.
+          beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting],
           rehypePlugins: [staticHtml],
         },
         pages: {beforeDefaultRemarkPlugins: [codeHighlighting], rehypePlugins: [staticHtml]},
@@ -79,6 +82,7 @@ const config: Config = {
 
   plugins: [
     resilientRouteLoading,
+    javascriptTwins,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,
     searchModalStyles,

@@ -10,6 +10,7 @@ import {extractCodeBlocks} from './samples/extract';
 import {pageProject, type SampleFile, type SampleProblem} from './samples/project';
 import {typecheckSamples} from './samples/typecheck';
 import {runSamples} from './samples/runBlocks';
+import {javascriptProject} from './samples/twins';
 
 const repoRoot = path.resolve(__dirname, '..');
 const cacheDir = path.join(repoRoot, '.cache', 'samples');
@@ -25,19 +26,27 @@ async function main(argv: string[]): Promise<number> {
   let blockCount = 0;
   for (const page of pages) {
     const source = await readFile(path.join(repoRoot, page), 'utf8');
-    const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source));
+    // `javascript_twins: false` in the front matter: the page shows its TypeScript alone.
+    const twins = !/^javascript_twins:\s*false\s*$/m.test(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '');
+    const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source), {twins});
     problems.push(...pageProblems);
     blockCount += files.length;
     if (files.length > 0) projects.set(page, files);
   }
   problems.push(...typecheckSamples(path.join(cacheDir, 'check'), projects));
   let runCount = 0;
+  let twinCount = 0;
   for (const [page, files] of projects) {
     runCount += files.filter((file) => file.run).length;
     problems.push(...(await runSamples(path.join(cacheDir, 'run'), page, files)));
+    // The JavaScript twins the site shows: each parses, and each runnable one prints the same.
+    const javascript = await javascriptProject(files);
+    twinCount += javascript.files.filter((file, index) => file !== files[index]).length;
+    problems.push(...javascript.problems);
+    if (javascript.problems.length === 0) problems.push(...(await runSamples(path.join(cacheDir, 'run-js'), page, javascript.files)));
   }
   for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
-  const summary = `${blockCount} code blocks on ${projects.size} pages type-checked, ${runCount} run`;
+  const summary = `${blockCount} code blocks on ${projects.size} pages type-checked, ${runCount} run; ${twinCount} JavaScript twins parsed, the runnable ones run`;
   if (problems.length > 0) {
     console.error(`\n✗ ${problems.length} problem(s); ${summary}.`);
     return 1;

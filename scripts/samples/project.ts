@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {checkedLanguages, parseMeta, type CodeBlock} from './extract';
+import {wantsTwin} from '../../plugins/javascript-twins/remarkJavaScriptTwins';
 
 /** A code block turned into a file of its page's virtual project. */
 export type SampleFile = {
@@ -15,6 +16,10 @@ export type SampleFile = {
    * API name or argument fails, as in an editor with checkJs.
    */
   typeCheck: boolean;
+  /** Whether the site shows this TypeScript block with a generated JavaScript twin (plugins/javascript-twins). */
+  twin: boolean;
+  /** What a run must print, when not the `// prints:` comments of `code` (a twin prints what its TypeScript says). */
+  prints?: string[];
 };
 
 /** Problems found before compiling (a bad title, say), reported like compiler errors. */
@@ -26,7 +31,7 @@ export type SampleProblem = {file: string; line: number; message: string};
  * shows the same file twice (a file that grows through a tutorial), the last version takes the
  * path and earlier ones are checked beside it as `name.v1.ts`, `name.v2.ts`, …
  */
-export function pageProject(file: string, blocks: CodeBlock[]): {files: SampleFile[]; problems: SampleProblem[]} {
+export function pageProject(file: string, blocks: CodeBlock[], {twins = true}: {twins?: boolean} = {}): {files: SampleFile[]; problems: SampleProblem[]} {
   const problems: SampleProblem[] = [];
   const byName = new Map<string, SampleFile[]>();
   for (const block of blocks) {
@@ -47,7 +52,7 @@ export function pageProject(file: string, blocks: CodeBlock[]): {files: SampleFi
     const isModule = /^\s*(import|export)\s/m.test(block.code);
     const code = isModule || meta.title !== undefined ? block.code : `${block.code}\nexport {};\n`;
     const typeCheck = ext === 'ts' || ext === 'tsx' || meta.title !== undefined;
-    const entry: SampleFile = {name, code, source: {file, line: block.line}, run: meta.run, typeCheck};
+    const entry: SampleFile = {name, code, source: {file, line: block.line}, run: meta.run, typeCheck, twin: twins && wantsTwin(block.lang, block.meta)};
     byName.set(name, [...(byName.get(name) ?? []), entry]);
   }
   const files: SampleFile[] = [];

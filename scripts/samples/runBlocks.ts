@@ -36,7 +36,7 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
   const problems: SampleProblem[] = [];
   for (const file of runnable) {
     const where = {file: file.source.file, line: file.source.line};
-    const expected = expectedOutput(file.code);
+    const expected = file.prints ?? expectedOutput(file.code);
     if (expected.length === 0) {
       problems.push({...where, message: 'a `run` block must say what it prints with `// prints: …` comments'});
       continue;

@@ -1,0 +1,61 @@
+import {parse} from 'acorn';
+import {toJavaScript} from './toJavaScript';
+
+/** The parts of an mdast node this plugin reads and writes. */
+type Node = {type: string; lang?: string | null; meta?: string | null; value?: string; name?: string; attributes?: unknown[]; children?: Node[]; data?: Record<string, unknown>};
+
+/** The meta word that keeps a TypeScript sample without a JavaScript twin (a sample about types). */
+export const typescriptOnly = 'ts-only';
+/** Front matter that turns twins off for a whole page (a page about TypeScript itself). */
+export const pageOptOut = 'javascript_twins';
+
+const componentName = 'LanguageTabs';
+const componentSource = '@site/src/components/LanguageTabs';
+
+/** Whether a sample gets a twin: TypeScript, not marked TypeScript-only, not a deliberate fragment. */
+export function wantsTwin(lang: string | null | undefined, meta: string | null | undefined): lang is 'ts' | 'tsx' {
+  const words = (meta ?? '').replace(/\b\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ').split(/\s+/);
+  return (lang === 'ts' || lang === 'tsx') && !words.includes(typescriptOnly) && !words.includes('fragment');
+}
+
+/** The twin's meta: the same, with a `title="….ts"` that names the JavaScript file. */
+export function twinMeta(meta: string | null | undefined): string {
+  return (meta ?? '').replace(/\btitle=(["']?)([^"'\s]*?)\.(ts|tsx)\1/, (_all, quote: string, name: string, ext: string) => `title=${quote}${name}.${ext === 'tsx' ? 'jsx' : 'js'}${quote}`);
+}
+
+/**
+ * A remark plugin, before the build-time highlighter: every TypeScript sample gets a JavaScript
+ * twin generated from it (./toJavaScript), and the two are shown as TypeScript / JavaScript tabs
+ * (src/components/LanguageTabs). Samples marked `ts-only`, fragments, and pages with
+ * `javascript_twins: false` in their front matter keep TypeScript alone.
+ */
+export default function remarkJavaScriptTwins() {
+  return async (tree: Node, file: {data?: {frontMatter?: Record<string, unknown>}; path?: string}) => {
+    if (file.data?.frontMatter?.[pageOptOut] === false) return;
+    let twins = 0;
+    const visit = async (parent: Node) => {
+      if (!parent.children) return;
+      for (let index = 0; index < parent.children.length; index++) {
+        const node = parent.children[index]!;
+        if (node.type === 'code' && wantsTwin(node.lang, node.meta)) {
+          let javascript: string | undefined;
+          try {
+            javascript = await toJavaScript(node.value ?? '', node.lang);
+          } catch (error) {
+            throw new Error(`${file.path ?? 'a page'}: the TypeScript sample starting "${(node.value ?? '').split('\n')[0]}" has no JavaScript twin: ${(error as Error).message}`);
+          }
+          if (javascript === undefined) continue;
+          twins++;
+          const twin: Node = {type: 'code', lang: node.lang === 'tsx' ? 'jsx' : 'js', meta: twinMeta(node.meta), value: javascript};
+          parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [node, twin]};
+        } else {
+          await visit(node);
+        }
+      }
+    };
+    await visit(tree);
+    if (twins === 0) return;
+    const source = `import ${componentName} from '${componentSource}';`;
+    tree.children?.unshift({type: 'mdxjsEsm', value: source, data: {estree: parse(source, {ecmaVersion: 'latest', sourceType: 'module'})}});
+  };
+}

@@ -1,0 +1,93 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+// Every TypeScript sample with a generated JavaScript twin shows as TypeScript / JavaScript tabs
+// (plugins/javascript-twins, src/components/LanguageTabs): one choice for the site, remembered,
+// synced between open tabs, shown from the first paint.
+const page = '/tutorials/typescript-quick-start';
+const pairs = (p: Page) => p.locator('article [role="tablist"][aria-label="Code language"]');
+const tab = (p: Page, name: 'TypeScript' | 'JavaScript') => p.getByRole('tab', {name, exact: true});
+const visibleCode = (p: Page) => p.locator('article .theme-code-block:visible');
+
+test('each pair shows TypeScript first; one click switches every pair on the page', async ({page: p}) => {
+  await p.goto(page);
+  await hydrated(p);
+  const count = await pairs(p).count();
+  expect(count).toBeGreaterThan(1);
+  await expect(tab(p, 'TypeScript').first()).toHaveAttribute('aria-selected', 'true');
+  const firstTitle = p.locator('article [role="tabpanel"]:visible .theme-code-block').first();
+  await expect(firstTitle).toContainText('src/app/store.ts');
+  await tab(p, 'JavaScript').first().click();
+  for (let index = 0; index < count; index++) await expect(tab(p, 'JavaScript').nth(index)).toHaveAttribute('aria-selected', 'true');
+  await expect(firstTitle).toContainText('src/app/store.js');
+  // No TypeScript left in the visible samples.
+  await expect(visibleCode(p).filter({hasText: /: RootState|export type /})).toHaveCount(0);
+});
+
+test.describe('with the app’s code blocked', () => {
+  // The blocked scripts are reported as failed loads; that is the point of this test.
+  test.use({allowedConsoleErrors: /Failed to load resource|ERR_FAILED|ChunkLoadError|Loading chunk/});
+
+  test('the choice is remembered and shown from the first paint, before the page’s code runs', async ({page: p}) => {
+    await p.goto(page);
+    await hydrated(p);
+    await tab(p, 'JavaScript').first().click();
+    // With the app's code blocked, only the HTML, the CSS and the inline scripts decide.
+    await p.route('**/assets/js/**', (route) => route.abort());
+    await p.goto(page);
+    await expect(p.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText('src/app/store.js');
+    // …and the JavaScript tab already looks chosen.
+    await expect(p.locator('article [role="tab"][data-language="ts"]').first()).toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
+    await expect(p.locator('article [role="tab"][data-language="js"]').first()).not.toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
+  });
+});
+
+test('a choice made in one open tab shows in another', async ({page: p, context}) => {
+  await p.goto(page);
+  const other = await context.newPage();
+  await other.goto(page);
+  await hydrated(p);
+  await hydrated(other);
+  await tab(p, 'JavaScript').first().click();
+  await expect(tab(other, 'JavaScript').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(other.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText('src/app/store.js');
+});
+
+test('switching keeps the clicked tabs where they were on screen', async ({page: p}) => {
+  await p.setViewportSize({width: 1280, height: 700});
+  await p.goto(page);
+  await hydrated(p);
+  const last = pairs(p).last();
+  await last.scrollIntoViewIfNeeded();
+  await p.evaluate(() => window.scrollBy(0, -200));
+  const before = await last.evaluate((element) => element.getBoundingClientRect().top);
+  await last.getByRole('tab', {name: 'JavaScript'}).click();
+  await expect(last.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
+  const after = await last.evaluate((element) => element.getBoundingClientRect().top);
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+});
+
+test('the copy button copies the language on screen', async ({page: p, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await p.goto(page);
+  await hydrated(p);
+  await tab(p, 'JavaScript').first().click();
+  const block = p.locator('article [role="tabpanel"]:visible .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  const copied = await p.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("import { configureStore }".slice(0, 8));
+  expect(copied).not.toMatch(/: RootState|export type /);
+  expect(copied).toBe(await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n')));
+});
+
+test('the tabs work from the keyboard', async ({page: p}) => {
+  await p.goto(page);
+  await hydrated(p);
+  await tab(p, 'TypeScript').first().focus();
+  await p.keyboard.press('ArrowRight');
+  await expect(tab(p, 'JavaScript').first()).toBeFocused();
+  await expect(tab(p, 'JavaScript').first()).toHaveAttribute('aria-selected', 'true');
+  await p.keyboard.press('Home');
+  await expect(tab(p, 'TypeScript').first()).toHaveAttribute('aria-selected', 'true');
+});
