@@ -21,9 +21,9 @@ test('the sidebar’s Structuring Reducers category lists the twelve pages in re
   await page.goto(route('structuring-reducers'));
   await hydrated(page);
   const links = await page.evaluate(() => {
-    const label = [...document.querySelectorAll('.theme-doc-sidebar-item-category > .menu__list-item-collapsible')].find((element) => element.textContent?.trim() === 'Structuring Reducers');
+    const label = Array.from(document.querySelectorAll('.theme-doc-sidebar-item-category > .menu__list-item-collapsible')).find((element) => element.textContent?.trim() === 'Structuring Reducers');
     const items = label?.parentElement?.querySelectorAll(':scope > ul > li > a') ?? [];
-    return [...items].map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname);
+    return Array.from(items).map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname);
   });
   expect(links).toEqual(series.map(({slug}) => route(slug)));
 });
