@@ -40,6 +40,17 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
   return blocks;
 }
 
+/**
+ * The example project named by a page's `sample_packages` front matter, if any: packages that the
+ * site does not pin (Testing Library, say) resolve from that project's node_modules, so a page can
+ * show an example's files exactly as they are. One flat `key: value` line; no YAML parser needed.
+ */
+export function samplePackagesDir(source: string): string | undefined {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1];
+  const value = frontMatter && /^sample_packages:[ \t]*(.+?)[ \t]*$/m.exec(frontMatter)?.[1];
+  return value ? value.replace(/^(['"])(.*)\1$/, '$2') : undefined;
+}
+
 /** The parts of a block's meta string that the checker reads. */
 export type BlockMeta = {title?: string; fragment: boolean; run: boolean};
 

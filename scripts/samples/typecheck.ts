@@ -28,14 +28,17 @@ export const sampleCompilerOptions: ts.CompilerOptions = {
 /**
  * Type-checks every page's project in one TypeScript program. Each page's files are placed under
  * `<rootDir>/<page>/` (a folder inside the repository, so `@reduxjs/toolkit` and friends resolve
- * to the pinned packages in node_modules) but served from memory.
+ * to the pinned packages in node_modules) but served from memory. A page listed in `packageDirs`
+ * (its `sample_packages` front matter) also gets, from that example project's node_modules, the
+ * packages that the site does not pin.
  */
-export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[]>): SampleProblem[] {
+export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[]>, packageDirs: Map<string, string> = new Map()): SampleProblem[] {
+  const fallbackDirs = new Map([...packageDirs].map(([page, dir]) => [path.join(rootDir, pageFolder(page)), dir]));
   // TypeScript samples are checked in strict mode; JavaScript samples like an editor checks a
   // plain .js file (checkJs without strict), in a second program over the same files.
   return [
-    ...runProgram(rootDir, pages, sampleCompilerOptions, (file) => !isJavaScript(file)),
-    ...runProgram(rootDir, pages, {...sampleCompilerOptions, strict: false, noImplicitAny: false}, isJavaScript),
+    ...runProgram(rootDir, pages, fallbackDirs, sampleCompilerOptions, (file) => !isJavaScript(file)),
+    ...runProgram(rootDir, pages, fallbackDirs, {...sampleCompilerOptions, strict: false, noImplicitAny: false}, isJavaScript),
   ];
 }
 
@@ -43,7 +46,13 @@ function isJavaScript(fileName: string): boolean {
   return /\.(jsx?|mjs)$/.test(fileName);
 }
 
-function runProgram(rootDir: string, pages: Map<string, SampleFile[]>, options: ts.CompilerOptions, reportFor: (fileName: string) => boolean): SampleProblem[] {
+function runProgram(
+  rootDir: string,
+  pages: Map<string, SampleFile[]>,
+  fallbackDirs: Map<string, string>,
+  options: ts.CompilerOptions,
+  reportFor: (fileName: string) => boolean,
+): SampleProblem[] {
   const virtual = new Map<string, SampleFile>();
   for (const [page, files] of pages) {
     for (const file of files) virtual.set(path.join(rootDir, pageFolder(page), file.name), file);
@@ -63,6 +72,17 @@ function runProgram(rootDir: string, pages: Map<string, SampleFile[]>, options: 
     if (sample) return ts.createSourceFile(name, sample.code, languageVersion, true);
     return getSourceFile(name, languageVersion, onError, shouldCreate);
   };
+  // A package the repository does not have resolves, for a page with `sample_packages`, as if the
+  // importing file were inside that example project. Packages both have (React, Redux…) resolve
+  // from the repository; TypeScript shares one copy of a package when name and version match.
+  host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) =>
+    literals.map((literal) => {
+      const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
+      const resolve = (from: string) => ts.resolveModuleName(literal.text, from, compilerOptions, host, undefined, redirectedReference, mode);
+      const resolved = resolve(containingFile);
+      const pageDir = resolved.resolvedModule ? undefined : [...fallbackDirs.keys()].find((dir) => path.resolve(containingFile).startsWith(dir + path.sep));
+      return pageDir ? resolve(path.join(fallbackDirs.get(pageDir)!, '__sample__.ts')) : resolved;
+    });
   const program = ts.createProgram([...virtual.keys()], options, host);
   const ours = program.getSourceFiles().filter((source) => virtual.has(path.resolve(source.fileName)) && reportFor(source.fileName));
   const typeChecked = ours.filter((source) => virtual.get(path.resolve(source.fileName))?.typeCheck);

@@ -54,4 +54,14 @@ describe('check-samples', () => {
     expect(result.output).toMatch(/javascript-wrong-api\.mdx:6: TS2554/);
     expect(result.output).toMatch(/javascript-wrong-api\.mdx:1[01]: TS1005/);
   });
+
+  it('resolves a package the site does not pin from the example named by sample_packages, and only for that page', async () => {
+    const withPackages = await check(fixture('sample-packages.mdx'));
+    expect(withPackages.output).toContain('1 code blocks on 1 pages type-checked');
+    expect(withPackages.code).toBe(0);
+
+    const without = await check(fixture('sample-packages-missing.mdx'));
+    expect(without.code).toBe(1);
+    expect(without.output).toContain("sample-packages-missing.mdx:6: TS2307 in block src/Greeting.test.tsx (col 32): Cannot find module '@testing-library/react'");
+  });
 });
