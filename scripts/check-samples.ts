@@ -6,7 +6,7 @@
 import {readFile} from 'node:fs/promises';
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {extractCodeBlocks, samplePackagesDir} from './samples/extract';
+import {extractCodeBlocks, sampleProjectDir} from './samples/extract';
 import {pageProject, type SampleFile, type SampleProblem} from './samples/project';
 import {typecheckSamples} from './samples/typecheck';
 import {runSamples} from './samples/runBlocks';
@@ -21,23 +21,23 @@ async function main(argv: string[]): Promise<number> {
   }
   const pages = argv.length > 0 ? argv.map((file) => path.relative(repoRoot, path.resolve(file))) : allPages();
   const projects = new Map<string, SampleFile[]>();
-  const packageDirs = new Map<string, string>();
+  const projectDirs = new Map<string, string>();
   const problems: SampleProblem[] = [];
   let blockCount = 0;
   for (const page of pages) {
     const source = await readFile(path.join(repoRoot, page), 'utf8');
     const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source));
     problems.push(...pageProblems);
-    const packagesDir = samplePackagesDir(source);
-    if (packagesDir !== undefined) {
-      const absolute = path.resolve(repoRoot, packagesDir);
-      if (existsSync(path.join(absolute, 'node_modules'))) packageDirs.set(page, absolute);
-      else problems.push({file: page, line: 1, message: `sample_packages: ${packagesDir} has no node_modules; run npm install in that folder`});
+    const projectDir = sampleProjectDir(source);
+    if (projectDir !== undefined) {
+      const absolute = path.resolve(repoRoot, projectDir);
+      if (existsSync(path.join(absolute, 'node_modules'))) projectDirs.set(page, absolute);
+      else problems.push({file: page, line: 1, message: `sample_project: ${projectDir} has no node_modules; run npm install in that folder`});
     }
     blockCount += files.length;
     if (files.length > 0) projects.set(page, files);
   }
-  problems.push(...typecheckSamples(path.join(cacheDir, 'check'), projects, packageDirs));
+  problems.push(...typecheckSamples(path.join(cacheDir, 'check'), projects, projectDirs));
   let runCount = 0;
   for (const [page, files] of projects) {
     runCount += files.filter((file) => file.run).length;

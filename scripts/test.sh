@@ -15,7 +15,7 @@ export CHROMIUM_PATH
 echo "using $CHROMIUM_PATH ($("$CHROMIUM_PATH" --version 2>/dev/null || echo 'version unknown'))"
 
 # The example apps are npm projects of their own. Install them first: some pages' code samples
-# use packages from an example's node_modules (`sample_packages` front matter, see CONTRIBUTING).
+# use packages from an example's node_modules (`sample_project` front matter, see CONTRIBUTING).
 step "Install the example apps' dependencies"
 for dir in examples/*/; do
   if (cd "$dir" && node -e 'const p=require("./package.json"); process.exit(Object.keys({...p.dependencies, ...p.devDependencies}).length ? 0 : 1)'); then

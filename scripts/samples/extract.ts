@@ -41,13 +41,14 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
 }
 
 /**
- * The example project named by a page's `sample_packages` front matter, if any: packages that the
- * site does not pin (Testing Library, say) resolve from that project's node_modules, so a page can
- * show an example's files exactly as they are. One flat `key: value` line; no YAML parser needed.
+ * The example project named by a page's `sample_project` front matter, if any: the page's titled
+ * blocks are files of that project, and what they import that the page does not show (another
+ * file of the app, a package the site does not pin) comes from the project. One flat
+ * `key: value` line; no YAML parser needed.
  */
-export function samplePackagesDir(source: string): string | undefined {
+export function sampleProjectDir(source: string): string | undefined {
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1];
-  const value = frontMatter && /^sample_packages:[ \t]*(.+?)[ \t]*$/m.exec(frontMatter)?.[1];
+  const value = frontMatter && /^sample_project:[ \t]*(.+?)[ \t]*$/m.exec(frontMatter)?.[1];
   return value ? value.replace(/^(['"])(.*)\1$/, '$2') : undefined;
 }
 
