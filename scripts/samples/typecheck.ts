@@ -76,10 +76,11 @@ function runProgram(
   // show, a package the site does not pin) is resolved again as if the importing file were at the
   // same path in that example project. Packages both have (React, Redux…) resolve from the
   // repository; TypeScript shares one copy of a package when name and version match.
+  const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, options);
   host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) =>
     literals.map((literal) => {
       const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
-      const resolve = (from: string) => ts.resolveModuleName(literal.text, from, compilerOptions, host, undefined, redirectedReference, mode);
+      const resolve = (from: string) => ts.resolveModuleName(literal.text, from, compilerOptions, host, cache, redirectedReference, mode);
       const resolved = resolve(containingFile);
       const pageDir = resolved.resolvedModule ? undefined : [...fallbackDirs.keys()].find((dir) => path.resolve(containingFile).startsWith(dir + path.sep));
       return pageDir ? resolve(path.join(fallbackDirs.get(pageDir)!, path.relative(pageDir, path.resolve(containingFile)))) : resolved;
