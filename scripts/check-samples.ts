@@ -4,9 +4,9 @@
  * The rules for writers are in CONTRIBUTING.md ("Code samples are checked").
  */
 import {readFile} from 'node:fs/promises';
-import {readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {extractCodeBlocks} from './samples/extract';
+import {extractCodeBlocks, sampleProjectDir} from './samples/extract';
 import {pageProject, type SampleFile, type SampleProblem} from './samples/project';
 import {typecheckSamples} from './samples/typecheck';
 import {runSamples} from './samples/runBlocks';
@@ -22,6 +22,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const pages = argv.length > 0 ? argv.map((file) => path.relative(repoRoot, path.resolve(file))) : allPages();
   const projects = new Map<string, SampleFile[]>();
+  const projectDirs = new Map<string, string>();
   const problems: SampleProblem[] = [];
   let blockCount = 0;
   for (const page of pages) {
@@ -30,10 +31,16 @@ async function main(argv: string[]): Promise<number> {
     const twins = !/^javascript_twins:\s*false\s*$/m.test(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '');
     const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source), {twins});
     problems.push(...pageProblems);
+    const projectDir = sampleProjectDir(source);
+    if (projectDir !== undefined) {
+      const absolute = path.resolve(repoRoot, projectDir);
+      if (existsSync(path.join(absolute, 'node_modules'))) projectDirs.set(page, absolute);
+      else problems.push({file: page, line: 1, message: `sample_project: ${projectDir} has no node_modules; run npm install in that folder`});
+    }
     blockCount += files.length;
     if (files.length > 0) projects.set(page, files);
   }
-  problems.push(...typecheckSamples(path.join(cacheDir, 'check'), projects));
+  problems.push(...typecheckSamples(path.join(cacheDir, 'check'), projects, projectDirs));
   let runCount = 0;
   let twinCount = 0;
   for (const [page, files] of projects) {

@@ -14,6 +14,15 @@ CHROMIUM_PATH="$(scripts/find-chromium.sh)"
 export CHROMIUM_PATH
 echo "using $CHROMIUM_PATH ($("$CHROMIUM_PATH" --version 2>/dev/null || echo 'version unknown'))"
 
+# The example apps are npm projects of their own. Install them first: some pages' code samples
+# use packages from an example's node_modules (`sample_project` front matter, see CONTRIBUTING).
+step "Install the example apps' dependencies"
+for dir in examples/*/; do
+  if (cd "$dir" && node -e 'const p=require("./package.json"); process.exit(Object.keys({...p.dependencies, ...p.devDependencies}).length ? 0 : 1)'); then
+    [[ -d "$dir/node_modules" ]] || (cd "$dir" && npm ci --no-audit --no-fund)
+  fi
+done
+
 step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit
 
@@ -23,15 +32,12 @@ npx vitest run tests/unit tests/samples tests/build
 step "Code samples in the docs"
 npx tsx scripts/check-samples.ts
 
-# Each example app is its own npm project: install it (when it has dependencies), test it, build it.
+# Each example app: test it, build it (installed in the first step).
 for dir in examples/*/; do
   name="$(basename "$dir")"
   step "Example: $name"
   (
     cd "$dir"
-    if node -e 'const p=require("./package.json"); process.exit(Object.keys({...p.dependencies, ...p.devDependencies}).length ? 0 : 1)'; then
-      [[ -d node_modules ]] || npm ci --no-audit --no-fund
-    fi
     npm test
     # Tutorial checkpoints (one source tree per part) have their own tests and type check.
     if node -e 'process.exit(require("./package.json").scripts?.["test:checkpoints"] ? 0 : 1)'; then

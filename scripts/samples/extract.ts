@@ -40,6 +40,18 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
   return blocks;
 }
 
+/**
+ * The example project named by a page's `sample_project` front matter, if any: the page's titled
+ * blocks are files of that project, and what they import that the page does not show (another
+ * file of the app, a package the site does not pin) comes from the project. One flat
+ * `key: value` line; no YAML parser needed.
+ */
+export function sampleProjectDir(source: string): string | undefined {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1];
+  const value = frontMatter && /^sample_project:[ \t]*(.+?)[ \t]*$/m.exec(frontMatter)?.[1];
+  return value ? value.replace(/^(['"])(.*)\1$/, '$2') : undefined;
+}
+
 /** The parts of a block's meta string that the checker reads. */
 export type BlockMeta = {title?: string; fragment: boolean; run: boolean};
 

@@ -54,4 +54,15 @@ describe('check-samples', () => {
     expect(result.output).toMatch(/javascript-wrong-api\.mdx:6: TS2554/);
     expect(result.output).toMatch(/javascript-wrong-api\.mdx:1[01]: TS1005/);
   });
+
+  it('resolves files and packages a page does not show from the example named by sample_project, and only for that page', async () => {
+    const withProject = await check(fixture('sample-project.mdx'));
+    expect(withProject.output).toContain('1 code blocks on 1 pages type-checked');
+    expect(withProject.code).toBe(0);
+
+    const without = await check(fixture('sample-project-missing.mdx'));
+    expect(without.code).toBe(1);
+    expect(without.output).toContain("sample-project-missing.mdx:6: TS2307 in block src/test/greeting.test.tsx (col 32): Cannot find module '@testing-library/react'");
+    expect(without.output).toContain("sample-project-missing.mdx:7: TS2307 in block src/test/greeting.test.tsx (col 28): Cannot find module '../app/store'");
+  });
 });
