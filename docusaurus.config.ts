@@ -17,6 +17,7 @@ import staticHighlight from './plugins/static-highlight';
 import preactClient from './plugins/preact-client';
 import searchModalStyles from './plugins/search-modal-styles';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
+import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
 import {analyticsConfig} from './config/analytics';
 
 /** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
@@ -57,7 +58,8 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
-          beforeDefaultRemarkPlugins: [codeHighlighting],
+          // Before Docusaurus's heading ids: it drops the id comment that holds a heading's extra ids.
+          beforeDefaultRemarkPlugins: [codeHighlighting, remarkHeadingAliases],
         },
         pages: {beforeDefaultRemarkPlugins: [codeHighlighting]},
         blog: false,
