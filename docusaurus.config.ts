@@ -23,6 +23,7 @@ import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighli
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
 import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
+import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
 import {analyticsConfig} from './config/analytics';
 
 /** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
@@ -68,8 +69,9 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
-          // Twins first, so the highlighter colours both languages.
-          beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting],
+          // Twins first, so the highlighter colours both languages; heading aliases before
+          // Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
+          beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting, remarkHeadingAliases],
           rehypePlugins: [staticHtml],
         },
         pages: {beforeDefaultRemarkPlugins: [codeHighlighting], rehypePlugins: [staticHtml]},

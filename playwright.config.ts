@@ -27,7 +27,9 @@ export default defineConfig({
     colorScheme: 'light',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      // Chromium refuses some ports outright (ERR_UNSAFE_PORT: 5060 and 5061 are SIP's, for example);
+      // allowing the two this run serves on lets E2E_PORT be any free port.
+      args: [`--explicitly-allowed-ports=${port},${hostedPort}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
   projects: [

@@ -19,6 +19,10 @@ export default function preload(pathname: string): Promise<void> {
       console.warn('A part of this page failed to load; it will show a Retry button.', error);
     },
   );
+  // The first call comes before hydration, which must find the page the server rendered: hydrating
+  // a route's loading state instead leaves the server HTML in place and renders a second page
+  // below it (seen when chunks took over a second). So only later navigations stop waiting.
+  if (typeof window !== 'undefined' && !('docusaurusRoot' in window)) return loading;
   const patience = new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_PATIENCE_MS));
   return Promise.race([loading, patience]);
 }

@@ -28,6 +28,20 @@ test('a slow route shows the progress bar after 200 ms, then a spinner, then the
   await expect(page.getByRole('status').filter({hasText: 'Loading…'})).toHaveCount(0);
 });
 
+test('a first load whose page chunks take over a second still hydrates the server page, once', async ({page}) => {
+  // Before hydration, preload waits as long as it takes: hydrating the spinner instead left the
+  // server HTML in place and rendered a second page below it.
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (!/\/(main|runtime~main)\./.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/introduction/installation');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+  await expect(page.locator('nav.navbar')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({hasText: 'Loading…'})).toHaveCount(0);
+});
+
 test.describe('a failed route chunk', () => {
   test.use({allowedConsoleErrors: /Failed to load resource/});
 

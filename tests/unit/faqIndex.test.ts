@@ -5,9 +5,12 @@ import {describe, expect, it} from 'vitest';
 const faqDir = path.resolve(__dirname, '../../docs/faq');
 const pages = readdirSync(faqDir).filter((file) => file.endsWith('.mdx') && file !== 'index.mdx');
 
-/** Each FAQ page's questions: its `##` headings with their fixed ids. */
+/**
+ * Each FAQ page's questions: its `##` headings with their fixed ids. The first id of the comment
+ * is the heading's own; further ids keep older links working (plugins/heading-aliases).
+ */
 function questionsOf(file: string): Array<{text: string; id: string}> {
-  return [...readFileSync(path.join(faqDir, file), 'utf8').matchAll(/^## (.+?) \{\/\* #([a-z0-9-]+) \*\/\}$/gm)].map(([, text, id]) => ({text: text!, id: id!}));
+  return [...readFileSync(path.join(faqDir, file), 'utf8').matchAll(/^## (.+?) \{\/\* #([a-z0-9-]+)(?: #[a-z0-9-]+)* \*\/\}$/gm)].map(([, text, id]) => ({text: text!, id: id!}));
 }
 
 describe('the FAQ index', () => {

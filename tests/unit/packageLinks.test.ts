@@ -1,0 +1,42 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+/**
+ * A link whose text is a package name goes to that package: `[redux-undo](…/omnidan/redux-undo)`.
+ * (The Ecosystem page once sent `[redux-debounced]` to a `redux-debounce` repository that does
+ * not exist.) Repositories named differently from their package are linked with prose text.
+ */
+const docsDir = path.resolve(__dirname, '../../docs');
+
+function mdxFiles(dir = docsDir): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? mdxFiles(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+  );
+}
+
+const PACKAGE_LINK = /\[(@?[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9._-]+)?)\]\((https:\/\/(?:github\.com\/[^/)\s]+\/([^/)#\s]+)|www\.npmjs\.com\/package\/([^)#\s]+))[^)]*)\)/g;
+
+/** Links whose text looks like an npm package name, to a GitHub repository or an npm package page, that go elsewhere. */
+function packageLinkMismatches(source: string): string[] {
+  const links = source.matchAll(PACKAGE_LINK);
+  return [...links]
+    .filter(([, name, , repo, npmName]) => (npmName ?? repo)!.toLowerCase() !== (npmName ? name! : name!.replace(/^@[^/]+\//, '')).toLowerCase())
+    .map(([link]) => link);
+}
+
+describe('links to packages', () => {
+  it('catches a package link to a repository of another name', () => {
+    expect(packageLinkMismatches('- [redux-debounced](https://github.com/ryanseddon/redux-debounce): debounces actions.')).toHaveLength(1);
+    expect(packageLinkMismatches('- [redux-debounced](https://github.com/ryanseddon/redux-debounced): debounces actions.')).toEqual([]);
+    expect(packageLinkMismatches('[redux-vuex](https://www.npmjs.com/package/redux-vux)')).toHaveLength(1);
+  });
+
+  it('every link named after a package goes to the repository or npm page of that name', () => {
+    const files = mdxFiles();
+    const checked = files.reduce((sum, file) => sum + [...readFileSync(file, 'utf8').matchAll(PACKAGE_LINK)].length, 0);
+    expect(checked).toBeGreaterThan(20);
+    const mismatches = files.flatMap((file) => packageLinkMismatches(readFileSync(file, 'utf8')).map((link) => `${path.relative(docsDir, file)}: ${link}`));
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {configureStore, type UnknownAction} from '@reduxjs/toolkit';
+import {createStore, legacy_createStore} from 'redux';
+import {connect, legacy_connect} from 'react-redux';
+import {sentencesOf} from './pageMentions';
+
+/**
+ * Facts the reference pages got wrong once (issue 15), each proved against the installed
+ * packages, with the check that no page states the wrong version again. The page checks read
+ * running text only (code blocks are checked by scripts/check-samples.ts).
+ */
+const root = path.resolve(__dirname, '../..');
+const docsDir = path.join(root, 'docs');
+
+function mdxFiles(dir = docsDir): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? mdxFiles(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+  );
+}
+
+/** `docs/file:line "sentence"` for every sentence of the docs that `wrong` matches. */
+function sentencesWhere(wrong: (text: string) => boolean): string[] {
+  return mdxFiles().flatMap((file) =>
+    sentencesOf(readFileSync(file, 'utf8'))
+      .filter(({text}) => wrong(text.replace(/`/g, '')))
+      .map(({line, text}) => `${path.relative(root, file)}:${line} "${text}"`),
+  );
+}
+
+const packageSource = (file: string) => readFileSync(path.join(root, 'node_modules', file), 'utf8');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("configureStore's development checks", () => {
+  /** A hand-written reducer that mutates its state: the bug the immutability check exists for. */
+  const mutatingReducer = (state: {count: number} = {count: 0}, action: UnknownAction) => {
+    if (action.type === 'counter/bumped') state.count += 1;
+    return state;
+  };
+
+  it('the immutability check throws an error; it does not warn', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const store = configureStore({reducer: {counter: mutatingReducer}});
+    expect(() => store.dispatch({type: 'counter/bumped'})).toThrow(/A state mutation was detected/);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('the serializability check logs an error (console.error); it does not warn or throw', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn');
+    const store = configureStore({reducer: (state: number = 0) => state});
+    expect(() => store.dispatch({type: 'upload/started', payload: new Map()})).not.toThrow();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/A non-serializable value was detected in an action/), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything());
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('no page says the immutability check or the serializability check warns', () => {
+    const checkWarns = /\b(immutab\w*|mutation|serializab\w*) check\b[^.;]*?\bwarns?\b/i;
+    const warnsAboutValues = /\bwarns?\b[^.;]*?\b(mutat\w*|non-serializable)/i;
+    expect(sentencesWhere((text) => checkWarns.test(text) || warnsAboutValues.test(text))).toEqual([]);
+  });
+});
+
+describe('legacy_createStore and legacy_connect', () => {
+  it('legacy_createStore is a separate wrapper around createStore that behaves identically', () => {
+    expect(legacy_createStore).not.toBe(createStore);
+    expect(packageSource('redux/dist/redux.mjs')).toMatch(/function legacy_createStore\(reducer, preloadedState, enhancer\) \{\s*return createStore\(reducer, preloadedState, enhancer\);\s*\}/);
+    const reducer = (state: string[] = [], action: UnknownAction) => (action.type === 'log/added' ? [...state, String(action.payload)] : state);
+    const [a, b] = [createStore(reducer, ['start']), legacy_createStore(reducer, ['start'])];
+    for (const store of [a, b]) store.dispatch({type: 'log/added', payload: 'one'});
+    expect(b.getState()).toEqual(a.getState());
+  });
+
+  it('legacy_connect, by contrast, is the very same function as connect', () => {
+    expect(legacy_connect).toBe(connect);
+  });
+
+  it('no page calls legacy_createStore the same function as createStore, or an alias of it', () => {
+    expect(sentencesWhere((text) => /legacy_createStore/.test(text) && /\b(same function|an alias|alias of)\b/i.test(text))).toEqual([]);
+  });
+});
+
+describe('when useSelector runs a selector', () => {
+  const reactRedux = packageSource('react-redux/dist/react-redux.mjs');
+
+  it('it reads the root state as its snapshot, so a selector runs again only for a new root state', () => {
+    // useSyncExternalStoreWithSelector re-runs the selector only when the snapshot (store.getState())
+    // is a new value, or when the selector function itself changes.
+    expect(reactRedux).toMatch(/useSyncExternalStoreWithSelector\(subscription\.addNestedSub, store\.getState, getServerState \|\| store\.getState, wrappedSelector, equalityFn\)/);
+  });
+
+  it('its stability check runs once, on the first call, by default', () => {
+    expect(reactRedux).toMatch(/stabilityCheck = "once"/);
+    expect(reactRedux).toMatch(/finalStabilityCheck === "once" && firstRun\.current/);
+  });
+
+  it('no page says that useSelector runs selectors after every dispatch', () => {
+    expect(sentencesWhere((text) => /\b(every|each) dispatch/i.test(text) && /\b(re-?runs?|runs?|calls?) (its |the |your |every |each )?(mounted )?(useSelector )?selectors?\b|\bselectors? (re-?)?run\b/i.test(text))).toEqual([]);
+  });
+});
+
+describe('the browser-ready builds', () => {
+  const bareImports = (file: string) => [...packageSource(file).matchAll(/\bfrom\s*"([^"./][^"]*)"/g)].map(([, name]) => name);
+
+  it('only redux.browser.mjs is self-contained; the Redux Toolkit and React-Redux ones import bare package names', () => {
+    expect(bareImports('redux/dist/redux.browser.mjs')).toEqual([]);
+    expect(bareImports('@reduxjs/toolkit/dist/redux-toolkit.browser.mjs')).toEqual(expect.arrayContaining(['redux', 'immer']));
+    expect(bareImports('react-redux/dist/react-redux.browser.mjs')).toEqual(expect.arrayContaining(['react']));
+  });
+
+  it('a page that offers the Redux Toolkit or React-Redux .browser.mjs files says they need an import map', () => {
+    expect(sentencesWhere((text) => /\.browser\.mjs/.test(text) && /Toolkit|React-Redux/.test(text) && !/import map/i.test(text))).toEqual([]);
+  });
+});
