@@ -16,6 +16,7 @@ import securityHeaders from './plugins/security-headers';
 import staticHighlight from './plugins/static-highlight';
 import preactClient from './plugins/preact-client';
 import searchModalStyles from './plugins/search-modal-styles';
+import exampleDownloads from './plugins/example-downloads';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import {analyticsConfig} from './config/analytics';
 
@@ -74,6 +75,8 @@ const config: Config = {
     localSearch,
     searchModalStyles,
     securityHeaders,
+    // Every example app and tutorial checkpoint as /downloads/<name>.zip (plugins/example-downloads).
+    exampleDownloads,
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),
     [
