@@ -4,7 +4,7 @@
  * The rules for writers are in CONTRIBUTING.md ("Code samples are checked").
  */
 import {readFile} from 'node:fs/promises';
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {extractCodeBlocks} from './samples/extract';
 import {pageProject, type SampleFile, type SampleProblem} from './samples/project';
@@ -27,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
     const source = await readFile(path.join(repoRoot, page), 'utf8');
     const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source));
     problems.push(...pageProblems);
+    files.push(...baseProjectFiles(source, files));
     blockCount += files.length;
     if (files.length > 0) projects.set(page, files);
   }
@@ -44,6 +45,30 @@ async function main(argv: string[]): Promise<number> {
   }
   console.log(`✓ ${summary}; no problems.`);
   return 0;
+}
+
+/**
+ * A tutorial page continues the app of the page before it. Its front matter can name the folder
+ * its project starts from (`sample_project: examples/fundamentals-todos/checkpoints/part-3`): that
+ * folder's code files join the page's project under the blocks (a block with the same path wins),
+ * so a page's files can import the files earlier pages wrote. They are only parsed, not
+ * type-checked: they are the example app's files, which its own tests check.
+ */
+function baseProjectFiles(source: string, pageFiles: SampleFile[]): SampleFile[] {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  const base = /^sample_project:\s*(\S+)\s*$/m.exec(frontMatter)?.[1];
+  if (!base) return [];
+  const taken = new Set(pageFiles.map((file) => file.name));
+  return readdirSync(path.join(repoRoot, base), {recursive: true, encoding: 'utf8'})
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => /\.(jsx?|tsx?)$/.test(name) && !name.split('/').includes('node_modules') && !taken.has(name))
+    .map((name) => ({
+      name,
+      code: readFileSync(path.join(repoRoot, base, name), 'utf8'),
+      source: {file: path.join(base, name), line: 1},
+      run: false,
+      typeCheck: false,
+    }));
 }
 
 /** Every page whose code blocks are checked: the docs and the MDX parts of site pages. */
