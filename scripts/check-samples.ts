@@ -4,9 +4,10 @@
  * The rules for writers are in CONTRIBUTING.md ("Code samples are checked").
  */
 import {readFile} from 'node:fs/promises';
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {extractCodeBlocks} from './samples/extract';
+import {extractCodeBlocks, parseMeta} from './samples/extract';
+import {applyDiff} from './samples/diff';
 import {pageProject, type SampleFile, type SampleProblem} from './samples/project';
 import {typecheckSamples} from './samples/typecheck';
 import {runSamples} from './samples/runBlocks';
@@ -27,7 +28,10 @@ async function main(argv: string[]): Promise<number> {
     const source = await readFile(path.join(repoRoot, page), 'utf8');
     const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source));
     problems.push(...pageProblems);
-    files.push(...baseProjectFiles(source, files));
+    const diffed = diffedFiles(source, page);
+    problems.push(...diffed.problems);
+    const pageFiles = [...files.filter((file) => !diffed.files.some((changed) => changed.name === file.name)), ...diffed.files];
+    files.splice(0, files.length, ...pageFiles, ...baseProjectFiles(source, pageFiles));
     blockCount += files.length;
     if (files.length > 0) projects.set(page, files);
   }
@@ -48,6 +52,42 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /**
+ * A titled `diff` block changes its file: the last full block of that file on the page, or the
+ * file of the page's base folder (sample_project). A file whose last version on the page comes
+ * from a diff is checked as the diff leaves it (syntax only, like the base files).
+ */
+function diffedFiles(source: string, page: string): {files: SampleFile[]; problems: SampleProblem[]} {
+  const base = sampleProjectBase(source);
+  const current = new Map<string, {code: string; fromDiff: boolean; line: number}>();
+  const problems: SampleProblem[] = [];
+  for (const block of extractCodeBlocks(source)) {
+    const meta = parseMeta(block.meta);
+    if (!meta.title || meta.fragment) continue;
+    if (block.lang !== 'diff') {
+      current.set(meta.title, {code: block.code, fromDiff: false, line: block.line});
+      continue;
+    }
+    const before = current.get(meta.title)?.code ?? (base && existsSync(path.join(repoRoot, base, meta.title)) ? readFileSync(path.join(repoRoot, base, meta.title), 'utf8') : undefined);
+    if (before === undefined) {
+      problems.push({file: page, line: block.line, message: `a diff for ${meta.title}, which neither the page nor its sample_project has`});
+      continue;
+    }
+    try {
+      current.set(meta.title, {code: applyDiff(before, block.code, `${page}:${block.line}`), fromDiff: true, line: block.line});
+    } catch (error) {
+      problems.push({file: page, line: block.line, message: (error as Error).message});
+    }
+  }
+  const files = [...current].filter(([, version]) => version.fromDiff).map(([name, version]) => ({name, code: version.code, source: {file: page, line: version.line}, run: false, typeCheck: false}));
+  return {files, problems};
+}
+
+function sampleProjectBase(source: string): string | undefined {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  return /^sample_project:\s*(\S+)\s*$/m.exec(frontMatter)?.[1];
+}
+
+/**
  * A tutorial page continues the app of the page before it. Its front matter can name the folder
  * its project starts from (`sample_project: examples/fundamentals-todos/checkpoints/part-3`): that
  * folder's code files join the page's project under the blocks (a block with the same path wins),
@@ -55,8 +95,7 @@ async function main(argv: string[]): Promise<number> {
  * type-checked: they are the example app's files, which its own tests check.
  */
 function baseProjectFiles(source: string, pageFiles: SampleFile[]): SampleFile[] {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  const base = /^sample_project:\s*(\S+)\s*$/m.exec(frontMatter)?.[1];
+  const base = sampleProjectBase(source);
   if (!base) return [];
   const taken = new Set(pageFiles.map((file) => file.name));
   return readdirSync(path.join(repoRoot, base), {recursive: true, encoding: 'utf8'})

@@ -97,7 +97,8 @@ function isStrictOnlyInJavaScript(diagnostic: ts.Diagnostic): boolean {
   const possiblyNullish = [2531, 2532, 2533, 18047, 18048, 18049].includes(diagnostic.code);
   // Values whose type plain JavaScript cannot state: the store's state in a selector is
   // `unknown`, and an untyped dispatch does not know about thunks.
-  const untypable = diagnostic.code === 18046 || (diagnostic.code === 2345 && /parameter of type '(UnknownAction|Action<string>|AnyAction)'/.test(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')));
+  const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+  const untypable = diagnostic.code === 18046 || (diagnostic.code === 2339 && /on type 'unknown'/.test(text)) || (diagnostic.code === 2345 && /parameter of type '(UnknownAction|Action<string>|AnyAction)'/.test(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')));
   return implicitAny || possiblyNullish || untypable;
 }
 
