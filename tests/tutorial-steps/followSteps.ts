@@ -64,7 +64,9 @@ export async function followPage(mdxFile: string, project: Project, checks: {onT
   };
   for (const [index, block] of blocks.entries()) {
     const meta = parseMeta(block.meta);
-    if (meta.title && fileLanguages.has(block.lang)) {
+    // A TypeScript block in a JavaScript project is a side-by-side illustration, not a step.
+    const illustration = (block.lang === 'ts' || block.lang === 'tsx') && !existsSync(path.join(project.dir, 'tsconfig.json'));
+    if (meta.title && fileLanguages.has(block.lang) && !illustration) {
       if (meta.fragment) {
         pendingFragments.set(meta.title, block.line);
         continue;
