@@ -78,7 +78,7 @@ test('without JavaScript, the page is one article that holds every video’s tit
     expect(await card.getAttribute('aria-labelledby')).toBe(await title.getAttribute('id'));
     const description = (await card.locator('p').allInnerTexts()).join(' ');
     expect(description.split(/\s+/).length, `description of "${await title.innerText()}"`).toBeGreaterThan(20);
-    await expect(card.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+    await expect(card.getByRole('link', {name: /^(Watch|Find it) on /})).toHaveAttribute('href', /^https:\/\//);
   }
   const words = (await article.innerText()).split(/\s+/).filter(Boolean).length;
   expect(words).toBeGreaterThanOrEqual(400);
