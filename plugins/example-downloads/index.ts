@@ -17,7 +17,7 @@ export const DOWNLOADS_FOLDER = 'downloads';
  * examples/<app>/checkpoints/, as a .zip of its source files (no node_modules, no build output),
  * and writes them to build/downloads/<name>.zip. See README.md for the URL scheme.
  */
-export default function exampleDownloads(context: LoadContext): Plugin<Map<string, Buffer>> {
+export default function exampleDownloads(context: LoadContext): Plugin {
   const examplesDir = path.join(context.siteDir, 'examples');
   return {
     name: 'example-downloads',
@@ -29,7 +29,7 @@ export default function exampleDownloads(context: LoadContext): Plugin<Map<strin
     },
     async contentLoaded({content, actions}) {
       const archives: ExampleDownloadsData['archives'] = {};
-      for (const [name, zip] of content) {
+      for (const [name, zip] of content as Map<string, Buffer>) {
         archives[name] = {url: `/${DOWNLOADS_FOLDER}/${name}.zip`, bytes: zip.length, files: zip.readUInt16LE(zip.length - 12)};
       }
       actions.setGlobalData({archives} satisfies ExampleDownloadsData);
@@ -37,7 +37,8 @@ export default function exampleDownloads(context: LoadContext): Plugin<Map<strin
     async postBuild({content, outDir}) {
       const dir = path.join(outDir, DOWNLOADS_FOLDER);
       await mkdir(dir, {recursive: true});
-      await Promise.all([...content].map(([name, zip]) => writeFile(path.join(dir, `${name}.zip`), zip)));
+      const zips = content as Map<string, Buffer>;
+      await Promise.all([...zips].map(([name, zip]) => writeFile(path.join(dir, `${name}.zip`), zip)));
     },
   };
 }
