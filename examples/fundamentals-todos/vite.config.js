@@ -75,6 +75,9 @@ export default defineConfig({
     pool: 'threads',
     // This machine (and CI) has 2 cores: more workers only fight over them.
     maxWorkers: 2,
+    // The UI tests type and click through the whole app; on a busy 2-core
+    // machine one can take longer than Vitest's default 5 s.
+    testTimeout: 15_000,
     // The starter project has no tests of its own yet.
     ...(testedParts.length === 0
       ? { include: [], passWithNoTests: true }
