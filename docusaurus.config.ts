@@ -19,6 +19,7 @@ import indexRouteAlias, {indexAliasScript} from './plugins/index-route-alias';
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
+import exampleDownloads from './plugins/example-downloads';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
@@ -95,6 +96,8 @@ const config: Config = {
         `<script>${indexAliasScript}</script>`,
       ],
     }),
+    // Every example app and tutorial checkpoint as /downloads/<name>.zip (plugins/example-downloads).
+    exampleDownloads,
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.

@@ -27,7 +27,9 @@ step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit
 
 step "Unit tests"
-npx vitest run tests/unit tests/samples tests/build
+# The tutorial-step test rebuilds the Fundamentals app from its pages, with that app's packages.
+(cd examples/fundamentals-todos && { [[ -d node_modules ]] || npm ci --no-audit --no-fund; })
+npx vitest run tests/unit tests/samples tests/build tests/tutorial-steps
 
 step "Code samples in the docs"
 npx tsx scripts/check-samples.ts
@@ -51,8 +53,8 @@ done
 step "Production build"
 npx docusaurus build
 
-step "Search relevance over the built site"
-npx vitest run tests/search
+step "Search relevance and example downloads over the built site"
+npx vitest run tests/search tests/downloads
 
 step "The same site built with every optional service configured (fixture settings, for its browser tests)"
 ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=search-only-test-key ALGOLIA_INDEX_NAME=redux-docs-test \

@@ -119,8 +119,15 @@ function isStrictOnlyInJavaScript(diagnostic: ts.Diagnostic): boolean {
   const possiblyNullish = [2531, 2532, 2533, 18047, 18048, 18049].includes(diagnostic.code);
   // Values whose type plain JavaScript cannot state: the store's state in a selector is
   // `unknown`, and an untyped dispatch does not know about thunks.
-  const untypable = diagnostic.code === 18046 || (diagnostic.code === 2345 && /parameter of type '(UnknownAction|Action<string>|AnyAction)'/.test(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')));
-  return implicitAny || possiblyNullish || untypable;
+  const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+  const untypable = diagnostic.code === 18046 || (diagnostic.code === 2339 && /on type 'unknown'/.test(text)) || (diagnostic.code === 2345 && /parameter of type '(UnknownAction|Action<string>|AnyAction)'/.test(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')));
+  // Redux Toolkit in plain JavaScript: an entity adapter made without a type argument holds
+  // `{ id: EntityId }` entities, and a `prepare` callback's `{ payload }` lacks the optional
+  // `meta` and `error` that TypeScript code gets from the inferred types.
+  const untypedToolkit =
+    (diagnostic.code === 2339 && /on type '(WritableNonArrayDraft<)?\{ id: EntityId; \}>?'/.test(text)) ||
+    (diagnostic.code === 2322 && /Omit<PayloadAction</.test(text));
+  return implicitAny || possiblyNullish || untypable || untypedToolkit;
 }
 
 function ancestors(dir: string): string[] {

@@ -30,7 +30,7 @@ test('the videos page contacts no other host until a video is played, then embed
   await expect(page.getByRole('link', {name: 'Watch on YouTube'}).first()).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
 
   // Pin the first playable card by position: once played, it no longer matches "has a Play here button".
-  const cards = page.locator('article[aria-labelledby]');
+  const cards = page.locator('[role="group"][aria-labelledby]');
   const index = await cards.evaluateAll((articles) =>
     articles.findIndex((article) => Array.from(article.querySelectorAll('button')).some((button) => button.textContent?.trim() === 'Play here')),
   );
@@ -58,6 +58,30 @@ test('courses that are not on YouTube are link cards without a player', async ({
   expect(await courseLinks.count()).toBeGreaterThan(0);
   for (const link of await courseLinks.all()) {
     await expect(link).toHaveAttribute('href', /^https:\/\/egghead\.io\//);
-    await expect(page.locator('article[aria-labelledby]').filter({has: link}).getByRole('button', {name: 'Play here'})).toHaveCount(0);
+    await expect(page.locator('[role="group"][aria-labelledby]').filter({has: link}).getByRole('button', {name: 'Play here'})).toHaveCount(0);
   }
+});
+
+test('without JavaScript, the page is one article that holds every video’s title and description (400–500 words)', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/tutorials/videos');
+  // One article: the cards are groups inside it, so nothing that reads "the article" stops early.
+  await expect(page.locator('article')).toHaveCount(1);
+  const article = page.locator('article');
+  const cards = article.locator('[role="group"][aria-labelledby]');
+  expect(await cards.count()).toBe(6);
+  for (const card of await cards.all()) {
+    const title = card.getByRole('heading', {level: 3});
+    await expect(title).toHaveText(/\S/);
+    // The card is named by its title, and its description (who it suits, what it pairs with) is there.
+    expect(await card.getAttribute('aria-labelledby')).toBe(await title.getAttribute('id'));
+    const description = (await card.locator('p').allInnerTexts()).join(' ');
+    expect(description.split(/\s+/).length, `description of "${await title.innerText()}"`).toBeGreaterThan(20);
+    await expect(card.getByRole('link', {name: /^(Watch|Find it) on /})).toHaveAttribute('href', /^https:\/\//);
+  }
+  const words = (await article.innerText()).split(/\s+/).filter(Boolean).length;
+  expect(words).toBeGreaterThanOrEqual(400);
+  expect(words).toBeLessThanOrEqual(500);
+  await context.close();
 });

@@ -9,6 +9,8 @@ type Common = {
   duration?: string;
   /** Who the video suits and which pages it pairs with. */
   children?: ReactNode;
+  /** The link's text, when "Watch on {provider}" would promise more than the link gives. */
+  linkLabel?: string;
 };
 
 type Props = Common &
@@ -33,7 +35,7 @@ function PlayIcon() {
  * YouTube loads before). Every card also has a plain link to watch on the provider's own site.
  */
 export default function VideoCard(props: Props) {
-  const {title, author, duration, children} = props;
+  const {title, author, duration, children, linkLabel} = props;
   const [playing, setPlaying] = useState(false);
   const titleId = useId();
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -49,7 +51,9 @@ export default function VideoCard(props: Props) {
   const details = [duration, author].filter(Boolean).join(' · ');
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    // A named group, not an <article>: the page is the article, and a nested <article> makes tools
+    // that read "the article" (reader modes, extractors) stop after the first card.
+    <div className={styles.card} role="group" aria-labelledby={titleId}>
       {youtubeId &&
         (playing ? (
           <iframe
@@ -69,9 +73,9 @@ export default function VideoCard(props: Props) {
           </div>
         ))}
       <div className={styles.body}>
-        <p id={titleId} className={styles.title}>
+        <h3 id={titleId} className={styles.title}>
           {title}
-        </p>
+        </h3>
         {details && <p className={styles.details}>{details}</p>}
         {children && <div className={styles.description}>{children}</div>}
         <div className={styles.actions}>
@@ -85,10 +89,10 @@ export default function VideoCard(props: Props) {
             </button>
           )}
           <a className="button button--secondary button--sm" href={watchUrl} aria-describedby={titleId}>
-            Watch on {provider}
+            {linkLabel ?? `Watch on ${provider}`}
           </a>
         </div>
       </div>
-    </article>
+    </div>
   );
 }

@@ -45,6 +45,21 @@ describe('selectors', () => {
     expect(selectFilteredTodoIds(after)).toBe(first)
   })
 
+  it('keeps the same ids array when an edit leaves the visible ids as they were', () => {
+    // Part 5's example of a wasted render: picking a colour, or toggling a todo
+    // while every todo is shown, changes a todo but not which ids are listed.
+    const state = stateWith({ status: 'all', colors: [] })
+    const first = selectFilteredTodoIds(state)
+    const recoloured = rootReducer(state, actions.todoColorSelected(3, 'green'))
+    expect(selectFilteredTodos(recoloured)).not.toBe(selectFilteredTodos(state))
+    expect(selectFilteredTodoIds(recoloured)).toBe(first)
+    const toggled = rootReducer(recoloured, actions.todoToggled(2))
+    expect(selectFilteredTodoIds(toggled)).toBe(first)
+    // A change to the visible ids still gives a new array.
+    const deleted = rootReducer(toggled, actions.todoDeleted(2))
+    expect(selectFilteredTodoIds(deleted)).toEqual([1, 3])
+  })
+
   it('recalculates when the todos or the filters change', () => {
     const state = stateWith({ status: 'active', colors: [] })
     const first = selectFilteredTodoIds(state)

@@ -1,5 +1,4 @@
-// Part 4 entry file: there is no UI yet, so this dispatches a few actions and
-// logs the state, which is how the tutorial explores the store in the console.
+// Part 4: no UI yet, so this entry file logs the state after each dispatch.
 import store from './store'
 
 console.log('Initial state:', store.getState())

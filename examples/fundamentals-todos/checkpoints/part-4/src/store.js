@@ -1,6 +1,4 @@
-// Part 4: creating the store by hand with the core `redux` package.
-// `legacy_createStore` is the same function as `createStore`, without the
-// deprecation mark that makes editors strike `createStore` through.
+// Part 4: the store, created by hand with the core `redux` package.
 import { applyMiddleware, legacy_createStore as createStore } from 'redux'
 import { composeWithDevTools } from '@redux-devtools/extension'
 
@@ -20,12 +18,10 @@ function loadSavedState() {
   }
 }
 
-// A factory keeps tests independent: each one gets a brand-new store.
-// `middleware` lets the entry file (or a test) try out the example middleware.
+// A factory: each test or experiment gets a brand-new store.
 export function makeStore(preloadedState, middleware = []) {
-  // createStore accepts only ONE enhancer, so applyMiddleware (itself an
-  // enhancer) is composed with the DevTools extension's enhancer.
-  // Without the browser extension, composeWithDevTools is plain `compose`.
+  // createStore takes ONE enhancer: applyMiddleware is composed with the
+  // DevTools one. Without the browser extension, this is plain `compose`.
   const composedEnhancer = composeWithDevTools(applyMiddleware(...middleware))
   return createStore(rootReducer, preloadedState, composedEnhancer)
 }

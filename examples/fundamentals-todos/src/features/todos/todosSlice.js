@@ -96,8 +96,16 @@ export const selectFilteredTodos = createSelector(
     }),
 )
 
-export const selectFilteredTodoIds = createSelector([selectFilteredTodos], (todos) =>
-  todos.map((todo) => todo.id),
+// Editing a todo (its colour, say) changes `entities`, so selectFilteredTodos
+// returns a new array and `map` builds new ids. When they are the same ids as
+// last time, `resultEqualityCheck` hands back the previous array instead, and
+// the list does not re-render.
+const sameIds = (a, b) => a.length === b.length && a.every((id, index) => id === b[index])
+
+export const selectFilteredTodoIds = createSelector(
+  [selectFilteredTodos],
+  (todos) => todos.map((todo) => todo.id),
+  { memoizeOptions: { resultEqualityCheck: sameIds } },
 )
 
 export const selectRemainingCount = (state) =>

@@ -1,4 +1,4 @@
-// Part 6: the todos reducer now gets its data from the server, and the async
+// Part 6: the todos reducer gets its data from the server, and the async
 // work lives in thunks next to it.
 import { client } from '../../api/client'
 
@@ -11,15 +11,18 @@ export default function todosReducer(state = initialState, action) {
       return [...state, action.payload]
     }
     case 'todos/todoToggled': {
+      // payload: the id of the todo to flip
       return state.map((todo) =>
         todo.id === action.payload ? { ...todo, completed: !todo.completed } : todo,
       )
     }
     case 'todos/colorSelected': {
+      // payload: { todoId, color }
       const { todoId, color } = action.payload
       return state.map((todo) => (todo.id === todoId ? { ...todo, color } : todo))
     }
     case 'todos/todoDeleted': {
+      // payload: the id of the todo to remove
       return state.filter((todo) => todo.id !== action.payload)
     }
     case 'todos/allCompleted': {
@@ -33,6 +36,7 @@ export default function todosReducer(state = initialState, action) {
       return action.payload
     }
     default:
+      // Every reducer sees every action: unknown ones leave the state untouched.
       return state
   }
 }

@@ -1,8 +1,5 @@
-// Part 7: standard patterns, written by hand.
-// - Normalized state: todos are stored in an `entities` lookup table by id.
-// - A loading status next to the data: 'idle' | 'loading'.
-// - An action creator for every action, and thunks that return promises.
-// - Memoized selectors made with Reselect's createSelector.
+// Part 7: normalized state with a loading status, action creators, thunks
+// that return promises, and memoized selectors, all written by hand.
 import { createSelector } from 'reselect'
 
 import { client } from '../../api/client'
@@ -90,8 +87,7 @@ export const completedTodosCleared = () => ({ type: 'todos/completedCleared' })
 export const todosLoading = () => ({ type: 'todos/todosLoading' })
 export const todosLoaded = (todos) => ({ type: 'todos/todosLoaded', payload: todos })
 
-// Thunk action creators. Both return the promise of their async function, so
-// a caller can `await dispatch(saveNewTodo(text))`.
+// Thunk action creators: a caller can `await dispatch(saveNewTodo(text))`.
 
 export const fetchTodos = () => async (dispatch) => {
   dispatch(todosLoading())
@@ -111,8 +107,7 @@ export function saveNewTodo(text) {
 
 const selectTodoEntities = (state) => state.todos.entities
 
-// Object.values() builds a new array on every call: memoize it so components
-// only see a new array when `entities` itself changed.
+// Object.values() builds a new array on every call: memoize it.
 export const selectTodos = createSelector([selectTodoEntities], (entities) =>
   Object.values(entities),
 )
@@ -133,8 +128,14 @@ export const selectFilteredTodos = createSelector(
     }),
 )
 
-export const selectFilteredTodoIds = createSelector([selectFilteredTodos], (todos) =>
-  todos.map((todo) => todo.id),
+// An edit to a todo gives new arrays above. When the ids are the same as last
+// time, resultEqualityCheck returns the previous array: no re-render.
+const sameIds = (a, b) => a.length === b.length && a.every((id, index) => id === b[index])
+
+export const selectFilteredTodoIds = createSelector(
+  [selectFilteredTodos],
+  (todos) => todos.map((todo) => todo.id),
+  { memoizeOptions: { resultEqualityCheck: sameIds } },
 )
 
 export const selectRemainingCount = (state) =>

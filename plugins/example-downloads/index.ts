@@ -1,0 +1,44 @@
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {archiveFiles, listArchives} from './archives';
+import {writeZip} from './zip';
+
+/** What pages can read (usePluginData('example-downloads')): every archive the build serves. */
+export type ExampleDownloadsData = {
+  archives: Record<string, {url: string; bytes: number; files: number}>;
+};
+
+/** The folder under the site's output where the archives go; their URL is `/<folder>/<name>.zip`. */
+export const DOWNLOADS_FOLDER = 'downloads';
+
+/**
+ * Packs every example app under examples/, and every tutorial checkpoint under
+ * examples/<app>/checkpoints/, as a .zip of its source files (no node_modules, no build output),
+ * and writes them to build/downloads/<name>.zip. See README.md for the URL scheme.
+ */
+export default function exampleDownloads(context: LoadContext): Plugin {
+  const examplesDir = path.join(context.siteDir, 'examples');
+  return {
+    name: 'example-downloads',
+    // Packing takes well under a second; doing it here lets pages know every archive's size.
+    async loadContent() {
+      const zips = new Map<string, Buffer>();
+      for (const spec of listArchives(examplesDir)) zips.set(spec.name, writeZip(archiveFiles(examplesDir, spec)));
+      return zips;
+    },
+    async contentLoaded({content, actions}) {
+      const archives: ExampleDownloadsData['archives'] = {};
+      for (const [name, zip] of content as Map<string, Buffer>) {
+        archives[name] = {url: `/${DOWNLOADS_FOLDER}/${name}.zip`, bytes: zip.length, files: zip.readUInt16LE(zip.length - 12)};
+      }
+      actions.setGlobalData({archives} satisfies ExampleDownloadsData);
+    },
+    async postBuild({content, outDir}) {
+      const dir = path.join(outDir, DOWNLOADS_FOLDER);
+      await mkdir(dir, {recursive: true});
+      const zips = content as Map<string, Buffer>;
+      await Promise.all([...zips].map(([name, zip]) => writeFile(path.join(dir, `${name}.zip`), zip)));
+    },
+  };
+}

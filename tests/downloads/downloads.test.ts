@@ -1,0 +1,100 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {builtinModules} from 'node:module';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {archiveFiles, listArchives} from '../../plugins/example-downloads/archives';
+import {readZip, type ArchiveFile} from '../../plugins/example-downloads/zip';
+
+/**
+ * After a build: every example app and tutorial checkpoint is served as build/downloads/<name>.zip,
+ * and each archive is a project a reader can install and run: a package.json with scripts, its
+ * sources, every import of a source file resolvable inside the archive or from package.json's
+ * dependencies, and no node_modules or build output.
+ */
+const root = path.resolve(__dirname, '../..');
+const examples = path.join(root, 'examples');
+const downloads = path.join(root, 'build', 'downloads');
+const specs = listArchives(examples);
+const sourceFile = /\.(js|jsx|ts|tsx|mjs)$/;
+
+function importsOf(code: string): string[] {
+  const found = [...code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)];
+  return found.map((match) => match[1] ?? match[2] ?? match[3]!);
+}
+
+function resolves(files: Set<string>, from: string, specifier: string): boolean {
+  const base = path.posix.join(path.posix.dirname(from), specifier);
+  return ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '/index.js', '/index.ts', '/index.tsx'].some((ext) => files.has(base + ext));
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+describe.runIf(existsSync(downloads))('example downloads in the built site', () => {
+  it('the plugin found every app and checkpoint (at least the Fundamentals starter and parts 3–7)', () => {
+    const names = specs.map((spec) => spec.name);
+    for (const name of ['quick-start-js', 'counter-ts', 'fundamentals-todos', 'fundamentals-todos-starter', 'fundamentals-todos-part-3', 'fundamentals-todos-part-7', 'essentials-social-feed']) {
+      expect(names).toContain(name);
+    }
+  });
+
+  for (const spec of specs) {
+    it(`${spec.name}.zip is a runnable project`, () => {
+      const zipPath = path.join(downloads, `${spec.name}.zip`);
+      expect(existsSync(zipPath), `${zipPath} exists`).toBe(true);
+      const entries: ArchiveFile[] = readZip(readFileSync(zipPath));
+      const prefix = `${spec.name}/`;
+      expect(entries.every((entry) => entry.path.startsWith(prefix)), 'everything under one folder named like the archive').toBe(true);
+      const files = new Set(entries.map((entry) => entry.path.slice(prefix.length)));
+      for (const file of files) {
+        expect(file.split('/').some((part) => ['node_modules', 'dist', 'build', 'coverage'].includes(part)), `${file} is a source file`).toBe(false);
+      }
+      // Exactly what the plugin packs from the current sources (so the served file is not stale).
+      const expected = archiveFiles(examples, spec);
+      expect([...files].sort()).toEqual(expected.map((file) => file.path.slice(prefix.length)).sort());
+
+      const pkg = JSON.parse(entries.find((entry) => entry.path === `${prefix}package.json`)!.data.toString()) as {
+        scripts?: Record<string, string>;
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      expect(pkg.scripts?.test ?? pkg.scripts?.dev, 'a test or dev script').toBeTruthy();
+      const dependencies = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+
+      // The app's own code: src/ when there is one (tests use the config's aliases), else the root.
+      const hasSrc = [...files].some((file) => file.startsWith('src/'));
+      const sources = entries.filter((entry) => {
+        const file = entry.path.slice(prefix.length);
+        return sourceFile.test(file) && (hasSrc ? file.startsWith('src/') : !file.includes('/'));
+      });
+      expect(sources.length, 'source files').toBeGreaterThan(0);
+      for (const entry of sources) {
+        const file = entry.path.slice(prefix.length);
+        for (const specifier of importsOf(entry.data.toString())) {
+          if (specifier.startsWith('.')) {
+            expect(resolves(files, file, specifier), `${file} imports ${specifier}`).toBe(true);
+          } else if (!specifier.startsWith('node:') && !builtinModules.includes(specifier)) {
+            expect(dependencies.has(packageName(specifier)), `${file} imports ${specifier}, a dependency`).toBe(true);
+          }
+        }
+      }
+      if (spec.checkpoint) {
+        const info = JSON.parse(entries.find((entry) => entry.path === `${prefix}checkpoint.json`)!.data.toString());
+        expect(info).toMatchObject({app: spec.app, checkpoint: spec.checkpoint});
+        expect(files.has('README.md')).toBe(true);
+      }
+    });
+  }
+
+  it('a checkpoint that holds only its src/ gets the app around it, and none of the app’s own src/', () => {
+    const entries = readZip(readFileSync(path.join(downloads, 'fundamentals-todos-part-4.zip')));
+    const files = entries.map((entry) => entry.path.replace(/^fundamentals-todos-part-4\//, ''));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'index.html', 'vite.config.js', 'src/store.js', 'src/index.js']));
+    // Part 8's files (the app's src/) are not mixed in: createSlice appears nowhere in part 4.
+    const store = entries.find((entry) => entry.path.endsWith('/src/store.js'))!.data.toString();
+    expect(store).toContain('legacy_createStore');
+    expect(files.some((file) => file.startsWith('checkpoints/'))).toBe(false);
+  });
+});
