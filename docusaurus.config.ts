@@ -20,6 +20,7 @@ import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedi
 import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
 import exampleDownloads from './plugins/example-downloads';
+import pageMarkdown from './plugins/page-markdown';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
@@ -98,6 +99,8 @@ const config: Config = {
     }),
     // Every example app and tutorial checkpoint as /downloads/<name>.zip (plugins/example-downloads).
     exampleDownloads,
+    // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).
+    pageMarkdown,
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.

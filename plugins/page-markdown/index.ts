@@ -1,0 +1,106 @@
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {toMarkdown} from './toMarkdown';
+
+/** What this plugin reads of the docs plugin's content. */
+type Doc = {id: string; title: string; description?: string; permalink: string; source: string; frontMatter: Record<string, unknown>; unlisted?: boolean};
+type SidebarItem = {type: 'doc' | 'ref'; id: string} | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}} | {type: 'link' | 'html'};
+type DocsContent = {loadedVersions: Array<{docs: Doc[]; sidebars: Record<string, SidebarItem[]>}>};
+
+/** A group of pages for llms.txt: a sidebar category (nested ones named by their path). */
+type Group = {name: string; docs: Doc[]};
+
+/** The sidebar's grouping of the docs: one group per category, in sidebar order; docs outside it last. */
+export function groupBySidebar(docs: Doc[], sidebar: SidebarItem[]): Group[] {
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const placed = new Set<string>();
+  const groups: Group[] = [];
+  const walk = (items: SidebarItem[], names: string[]) => {
+    const group: Group = {name: names.join(' › '), docs: []};
+    groups.push(group);
+    for (const item of items) {
+      if (item.type === 'category') {
+        const linked = item.link?.type === 'doc' && item.link.id ? byId.get(item.link.id) : undefined;
+        if (linked && !placed.has(linked.id)) {
+          placed.add(linked.id);
+          group.docs.push(linked);
+        }
+        walk(item.items, [...names, item.label]);
+      } else if ((item.type === 'doc' || item.type === 'ref') && byId.has(item.id) && !placed.has(item.id)) {
+        placed.add(item.id);
+        group.docs.push(byId.get(item.id)!);
+      }
+    }
+  };
+  for (const item of sidebar) {
+    if (item.type === 'category') walk(item.items, [item.label]);
+  }
+  const others = docs.filter((doc) => !placed.has(doc.id) && !doc.unlisted);
+  if (others.length) groups.push({name: 'Other pages', docs: others});
+  return groups.filter((group) => group.docs.length > 0);
+}
+
+/** Where a doc's Markdown is served: its route plus `.md`. */
+export const markdownPath = (permalink: string) => `${permalink.replace(/\/$/, '')}.md`;
+
+/**
+ * Every doc page as clean Markdown at its route plus `.md`, generated at build time from the same
+ * MDX source (./toMarkdown.ts), and `/llms.txt` (every page: title, description, link to its
+ * Markdown, grouped as the sidebar groups them) and `/llms-full.txt` (every page's Markdown, in
+ * sidebar order). See README.md.
+ */
+export default function pageMarkdown(context: LoadContext): Plugin {
+  let docs: Doc[] = [];
+  let groups: Group[] = [];
+  const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}`;
+  return {
+    name: 'page-markdown',
+    async allContentLoaded({allContent}) {
+      const content = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
+      const version = content?.loadedVersions[0];
+      if (!version) throw new Error('page-markdown: no docs loaded');
+      docs = version.docs.filter((doc) => !doc.unlisted);
+      groups = groupBySidebar(docs, Object.values(version.sidebars)[0] ?? []);
+    },
+    async postBuild({outDir}) {
+      const markdown = new Map<string, string>();
+      await Promise.all(
+        docs.map(async (doc) => {
+          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          const text = await toMarkdown({
+            source: await readFile(file, 'utf8'),
+            title: doc.title,
+            description: doc.description,
+            frontMatter: doc.frontMatter,
+            staticDir: path.join(context.siteDir, 'static'),
+            baseUrl: context.baseUrl,
+          }).catch((error: Error) => {
+            throw new Error(`page-markdown: ${doc.source}: ${error.message}`);
+          });
+          markdown.set(doc.id, text);
+          const target = path.join(outDir, markdownPath(doc.permalink).slice(context.baseUrl.length));
+          await mkdir(path.dirname(target), {recursive: true});
+          await writeFile(target, text);
+        }),
+      );
+      const url = (doc: Doc) => `${siteUrl}${markdownPath(doc.permalink)}`;
+      const {title, tagline} = context.siteConfig;
+      const index = [
+        `# ${title}`,
+        '',
+        `> ${tagline}. The documentation of Redux 5, Redux Toolkit 2 and React-Redux 9, TypeScript first.`,
+        '',
+        'Each page below is also a Markdown file; the whole site in one file is at ' + `${siteUrl}${context.baseUrl}llms-full.txt.`,
+        '',
+        ...groups.flatMap((group) => [`## ${group.name}`, '', ...group.docs.map((doc) => `- [${doc.title}](${url(doc)})${doc.description ? `: ${doc.description}` : ''}`), '']),
+      ].join('\n');
+      const full = groups
+        .flatMap((group) => group.docs)
+        .map((doc) => `${markdown.get(doc.id)}\nSource: ${siteUrl}${doc.permalink}\n`)
+        .join('\n---\n\n');
+      await writeFile(path.join(outDir, 'llms.txt'), index);
+      await writeFile(path.join(outDir, 'llms-full.txt'), full);
+    },
+  };
+}
