@@ -58,3 +58,16 @@ test('on a phone the search button, showing only its icon, is still named "Searc
   await hydrated(page);
   await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
 });
+
+for (const width of [997, 1100, 1280, 1440]) {
+  test(`at ${width} px every navbar item fits on one line`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/api/store');
+    const inner = page.locator('.navbar__inner');
+    const {scrollWidth, clientWidth, height} = await inner.evaluate((element) => ({scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, height: element.getBoundingClientRect().height}));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // One row: the navbar keeps its own height.
+    expect(height).toBeLessThanOrEqual(60);
+    await expect(page.locator('.navbar__items--right > a.navbar__item').first()).toBeVisible();
+  });
+}
