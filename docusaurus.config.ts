@@ -14,6 +14,8 @@ import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
 import reactProfiling from './plugins/react-profiling';
 import securityHeaders from './plugins/security-headers';
+import leanDocsData from './plugins/lean-docs-data';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import indexRouteAlias, {indexAliasScript} from './plugins/index-route-alias';
 // The redirect plugin's own page builder, so the policy can hash the pages it writes.
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
@@ -36,6 +38,20 @@ const redirects = onlyWritten(inboundRedirects);
 const indexRoutes = ['/tutorials/index'];
 /** The static parts of every page reach the browser as HTML strings (plugins/static-html). */
 const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl}];
+
+/** The docs' options, as the classic preset's `docs` would take them. */
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl: editUrlBase(),
+  showLastUpdateTime: true,
+  lastVersion: 'current',
+  versions: {current: {label: 'Next', path: ''}},
+  // Twins first, so the highlighter colours both languages; heading aliases before
+  // Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
+  beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting, remarkHeadingAliases],
+  rehypePlugins: [staticHtml],
+} satisfies DocsOptions;
 
 const config: Config = {
   title: 'Redux',
@@ -64,18 +80,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          editUrl: editUrlBase(),
-          showLastUpdateTime: true,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          // Twins first, so the highlighter colours both languages; heading aliases before
-          // Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
-          beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting, remarkHeadingAliases],
-          rehypePlugins: [staticHtml],
-        },
+        // The docs plugin is added below, wrapped (plugins/lean-docs-data).
+        docs: false,
         pages: {beforeDefaultRemarkPlugins: [codeHighlighting], rehypePlugins: [staticHtml]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -85,6 +91,7 @@ const config: Config = {
   ],
 
   plugins: [
+    leanDocsData(docsOptions),
     resilientRouteLoading,
     javascriptTwins,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),

@@ -3,23 +3,25 @@ import path from 'node:path';
 import {gzippedSizeOfBuiltUrl} from '../../scripts/lib/serveBuild';
 import {expect, test} from './fixtures';
 
-// The byte budgets of issue 6, checked on every page: what a cold load downloads, measured as
+// The byte budgets (issue 12: 200 KiB in all, 160 KiB of JavaScript), checked on every page: what a cold load downloads, measured as
 // the built files' gzipped sizes (what a compressing host sends; `npm run bench` measures the
 // real transfer). Prefetches of linked pages are speculative and not counted.
 const routes = [...readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   ([, url]) => new URL(url!).pathname,
 );
-const budget = {totalKiB: 200, scriptKiB: 150};
+const budget = {totalKiB: 200, scriptKiB: 160};
 /**
- * The one known miss: /search?q=… must download the embedded search index (the text of the
- * whole site) to answer anything, about 150 KiB gzipped today. It is checked apart: everything
- * else on that page stays inside the budget, and the index may not grow past this ceiling
- * unnoticed. (With hosted search configured, no index is downloaded.)
+ * The one known exception: /search?q=… must download the embedded search index (the text of the
+ * whole site, 80 pages) to answer anything, about 240 KiB gzipped today. It loads only when a
+ * reader shows an intent to search, and a Web Worker builds the engine from it, so it costs the
+ * page no main-thread time. It is checked apart: everything else on that page stays inside the
+ * budget, and the index may not grow past this ceiling unnoticed. (With hosted search
+ * configured, no index is downloaded.)
  */
-const searchIndexCeilingKiB = 170;
+const searchIndexCeilingKiB = 270;
 
-test('every page loads at most 150 KiB of JavaScript and 200 KiB in all (gzipped), cold; the search index apart', async ({browser}) => {
-  test.setTimeout(240_000);
+test('every page loads at most 160 KiB of JavaScript and 200 KiB in all (gzipped), cold; the search index apart', async ({browser}) => {
+  test.setTimeout(480_000);
   const report: string[] = [];
   const over: string[] = [];
   for (const route of [...routes, '/search?q=store']) {

@@ -31,6 +31,18 @@ test.describe('the search index loads lazily', () => {
   }
 });
 
+test('the engine runs in a Web Worker, off the page’s main thread, and answers from there', async ({page}) => {
+  await page.goto('/api/store');
+  await hydrated(page);
+  const started = page.waitForEvent('worker');
+  await openAndType(page, 'configureStore');
+  const worker = await started;
+  expect(worker.url()).toMatch(/\/assets\/js\/[\w.]+\.js$/);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // The engine's code and data live in the worker, not on the page.
+  expect(await worker.evaluate(() => typeof fetch)).toBe('function');
+});
+
 test('Ctrl+K and Cmd+K open the search modal and Escape closes it', async ({page}) => {
   await page.goto('/api/store');
   await hydrated(page);
