@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {editUrlBase, siteSettings} from './config/site';
@@ -27,6 +28,7 @@ import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighli
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
 import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
+import staticHtmlPlugin from './plugins/static-html';
 import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
 import {analyticsConfig} from './config/analytics';
 
@@ -37,7 +39,7 @@ const redirects = onlyWritten(inboundRedirects);
 /** Routes ending in /index that must render at that address on any host (plugins/index-route-alias). */
 const indexRoutes = ['/tutorials/index'];
 /** The static parts of every page reach the browser as HTML strings (plugins/static-html). */
-const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl}];
+const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}];
 
 /** The docs' options, as the classic preset's `docs` would take them. */
 const docsOptions = {
@@ -92,6 +94,8 @@ const config: Config = {
 
   plugins: [
     leanDocsData(docsOptions),
+    // Each page's static content as a table of its own (plugins/static-html).
+    staticHtmlPlugin,
     resilientRouteLoading,
     javascriptTwins,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),

@@ -1,25 +1,36 @@
+import {createHash} from 'node:crypto';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {parse} from 'acorn';
 import {toHtml} from 'hast-util-to-html';
 
 /*
- * A rehype plugin (the last one of the MDX pipeline, for docs and pages): every subtree of a page
- * that holds no component and no expression is handed to React as one element whose inner HTML is
- * a string, so the browser neither re-creates those nodes as React elements nor hydrates them, and
- * the page's chunk carries a string instead of a call per node. Astro's MDX integration calls this
+ * A rehype plugin (the last one of the MDX pipeline, for docs and pages). Every subtree of a page
+ * that holds no component and no expression, and every code block, leaves the page's JavaScript:
+ * its HTML (for a code block, its code and build-time tokens) goes into a table, a JSON file of
+ * its own, and the page keeps one small component in its place (src/components/StaticHtml,
+ * StaticCode) that points into the table. Astro's MDX integration calls the first half of this
  * "optimize"; nothing like it exists for Docusaurus, hence this file.
  *
- * What stays a component, because it behaves: headings (anchor, copy link, TOC), code blocks
- * (`pre`), images, `details`, task lists, and every JSX element and expression of the source.
- * What static links keep (see src/components/StaticHtmlLinks): the base URL and the
- * `target="_blank"` of external links are applied here, as Docusaurus's Link would; client-side
- * navigation, prefetching and the build's broken-link and broken-anchor checks come from one
- * StaticHtmlLinks element that the plugin adds to the page with every internal link and id it
- * moved into HTML.
+ * Why: a Docusaurus page's chunk is its compiled MDX, a React element for every paragraph, link
+ * and token, all downloaded, created and hydrated again in the browser although the server's HTML
+ * already shows them. Here the browser's first load of a page downloads no table at all: React
+ * hydrates each static element as one element and keeps the server's DOM. The table loads only
+ * when the page is rendered in the browser (a client-side navigation), prefetched on hover.
+ *
+ * What stays a component, because it behaves: headings (anchor, copy link, TOC), images,
+ * `details`, task lists, and every JSX element and expression of the source. What static links
+ * keep (see src/components/StaticHtmlLinks): the base URL and the `target="_blank"` of external
+ * links are applied here, as Docusaurus's Link would; client-side navigation, prefetching and the
+ * build's broken-link and broken-anchor checks come from one StaticHtmlLinks element that the
+ * plugin adds to the page with every internal link and id it moved into HTML.
  */
 
 export type Options = {
   /** The site's base URL (`/` or `/sub/`): internal links get it, as Docusaurus's Link adds it. */
   baseUrl: string;
+  /** Where the tables are written (content-addressed JSON files); by default the build cache. */
+  tableDir?: string;
 };
 
 /** The parts of hast and mdast-MDX nodes this plugin reads and writes. */
@@ -42,6 +53,14 @@ const phrasingTags = new Set(['a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'em
 export const staticLinksAttribute = 'data-static-html';
 const collectorName = 'StaticHtmlLinks';
 const collectorSource = '@site/src/components/StaticHtmlLinks';
+/** True in the server bundle, false in the browser's (plugins/static-html/index.ts defines it). */
+export const serverFlag = '__STATIC_HTML_ON_SERVER__';
+/** The names the page's module gets for the table and the two components. */
+const tableName = '__staticTable';
+const imports = `import StaticHtmlLinks from '${collectorSource}';
+import StaticHtml from '@site/src/components/StaticHtml';
+import StaticCode from '@site/src/components/StaticHtml/StaticCode';
+import {createStaticTable} from '@site/src/components/StaticHtml/table';`;
 
 const hasProtocol = (url: string) => /^(?:\w*:|\/\/)/.test(url);
 
@@ -70,8 +89,6 @@ function simpleProperties(node: Node): boolean {
       (name === 'className' && Array.isArray(value) && value.every((item) => typeof item === 'string')),
   );
 }
-
-const elementCount = (node: Node): number => (node.type === 'element' ? 1 : 0) + (node.children ?? []).reduce((sum, child) => sum + elementCount(child), 0);
 
 /** An estree Program holding one expression, as MDX's JSX attribute values and ESM nodes carry. */
 function program(source: string) {
@@ -114,51 +131,78 @@ function prepareSubtree(node: Node, baseUrl: string, found: {hrefs: Set<string>;
   return {internal};
 }
 
-/** Replaces a static element by a JSX element of the same tag whose children are an HTML string. */
-function collapse(node: Node, baseUrl: string, found: {hrefs: Set<string>; ids: Set<string>}): Node {
-  const {internal} = prepareSubtree(node, baseUrl, found);
+/** The page's table: the strings that leave its JavaScript, in order. */
+type Table = {strings: string[]; found: {hrefs: Set<string>; ids: Set<string>}};
+
+const literal = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+const tableAttribute = () => expressionAttribute('t', tableName);
+
+/** Replaces a static element by a StaticHtml element of the same tag, its HTML moved into the table. */
+function collapse(node: Node, baseUrl: string, table: Table): Node {
+  const {internal} = prepareSubtree(node, baseUrl, table.found);
   const html = toHtml({type: 'root', children: node.children} as Parameters<typeof toHtml>[0]);
   const {id, className, start} = node.properties ?? {};
-  const attributes: unknown[] = [];
-  if (typeof id === 'string') attributes.push({type: 'mdxJsxAttribute', name: 'id', value: id});
-  if (Array.isArray(className)) attributes.push({type: 'mdxJsxAttribute', name: 'className', value: className.join(' ')});
+  const attributes: unknown[] = [literal('as', node.tagName!), tableAttribute(), expressionAttribute('s', String(table.strings.length))];
+  table.strings.push(html);
+  if (typeof id === 'string') attributes.push(literal('id', id));
+  if (Array.isArray(className)) attributes.push(literal('className', className.join(' ')));
   if (typeof start === 'number') attributes.push(expressionAttribute('start', String(start)));
-  if (internal) attributes.push({type: 'mdxJsxAttribute', name: staticLinksAttribute, value: ''});
-  attributes.push(expressionAttribute('dangerouslySetInnerHTML', `{__html: ${JSON.stringify(html)}}`));
-  return {
-    type: phrasingTags.has(node.tagName!) ? 'mdxJsxTextElement' : 'mdxJsxFlowElement',
-    name: node.tagName,
-    attributes,
-    children: [],
-    // Written as JSX, so MDX renders the tag itself rather than the component mapped to it.
-    data: {_mdxExplicitJsx: true},
-  };
+  if (internal) attributes.push(literal(staticLinksAttribute, ''));
+  return {type: phrasingTags.has(node.tagName!) ? 'mdxJsxTextElement' : 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
+}
+
+/** A fenced code block (`pre` > `code` with text): a StaticCode element, its code and tokens moved into the table. */
+function codeBlock(node: Node, table: Table): Node | undefined {
+  const code = node.children?.length === 1 ? node.children[0] : undefined;
+  if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return undefined;
+  const text = code.children?.map((child) => (child.type === 'text' ? String(child.value) : undefined));
+  if (!text || text.includes(undefined)) return undefined;
+  const {className, metastring, dataTokens} = code.properties ?? {};
+  const attributes: unknown[] = [tableAttribute(), expressionAttribute('s', String(table.strings.length))];
+  table.strings.push(text.join(''), typeof dataTokens === 'string' ? dataTokens : '');
+  if (Array.isArray(className)) attributes.push(literal('className', className.join(' ')));
+  if (typeof metastring === 'string') attributes.push(literal('metastring', metastring));
+  return {type: 'mdxJsxFlowElement', name: 'StaticCode', attributes, children: []};
+}
+
+/** Writes a table where the page's module can import it; the name is its content's hash. */
+function writeTable(strings: string[], dir: string): string {
+  const json = JSON.stringify(strings);
+  const file = path.join(dir, `${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`);
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(file, json);
+  return file;
 }
 
 /** The plugin. */
 export default function rehypeStaticHtml(options: Options) {
+  const tableDir = options.tableDir ?? path.join(process.cwd(), 'node_modules', '.cache', 'static-html');
   return (tree: Node) => {
-    const found = {hrefs: new Set<string>(), ids: new Set<string>()};
+    const table: Table = {strings: [], found: {hrefs: new Set<string>(), ids: new Set<string>()}};
     const walk = (parent: Node) => {
       parent.children = parent.children?.map((child) => {
-        // A static element with elements inside becomes HTML. One with text only is left as it is:
-        // React sets its text at once, so nothing would be saved; a static link left alone stays
-        // Docusaurus's Link. An element whose attributes this plugin does not write is looked into.
-        if (child.type === 'element' && isStatic(child) && elementCount(child) > 1 && child.tagName !== 'a' && simpleProperties(child)) {
-          return collapse(child, options.baseUrl, found);
+        const code = child.type === 'element' ? codeBlock(child, table) : undefined;
+        if (code) return code;
+        // A static link on its own stays Docusaurus's Link; an element whose attributes this
+        // plugin does not write is looked into, and so is a heading (it stays a component).
+        if (child.type === 'element' && isStatic(child) && child.tagName !== 'a' && simpleProperties(child)) {
+          return collapse(child, options.baseUrl, table);
         }
-        walk(child);
+        if (!(child.type === 'element' && /^h[1-6]$/.test(child.tagName ?? ''))) walk(child);
         return child;
       });
     };
     walk(tree);
-    if (found.hrefs.size === 0 && found.ids.size === 0) return;
-    const importSource = `import ${collectorName} from '${collectorSource}';`;
-    tree.children!.unshift({type: 'mdxjsEsm', value: importSource, data: {estree: program(importSource)}});
+    if (table.strings.length === 0 && table.found.ids.size === 0) return;
+    const file = writeTable(table.strings, tableDir);
+    // The server renders with the table at hand (a JSON module of the server bundle); in the
+    // browser it is a chunk of its own, loaded on demand. The bundler drops the other branch.
+    const esm = `${imports}\nexport const ${tableName} = createStaticTable(${serverFlag} ? require(${JSON.stringify(file)}) : () => import(${JSON.stringify(file)}));`;
+    tree.children!.unshift({type: 'mdxjsEsm', value: esm, data: {estree: program(esm)}});
     tree.children!.push({
       type: 'mdxJsxFlowElement',
       name: collectorName,
-      attributes: [expressionAttribute('hrefs', JSON.stringify([...found.hrefs])), expressionAttribute('ids', JSON.stringify([...found.ids]))],
+      attributes: [expressionAttribute('hrefs', JSON.stringify([...table.found.hrefs])), expressionAttribute('ids', JSON.stringify([...table.found.ids]))],
       children: [],
     });
   };

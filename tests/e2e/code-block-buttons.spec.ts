@@ -8,10 +8,11 @@ const longPage = '/tutorials/essentials/part-4-using-data';
 test('blocks near the screen have their buttons; far ones get them as they come into view', async ({page}) => {
   await page.goto(longPage);
   await hydrated(page);
-  const blocks = page.locator('article .theme-code-block');
+  // The visible blocks (a JavaScript twin in a hidden tab gets its buttons when it is shown).
+  const blocks = page.locator('article .theme-code-block:visible');
   const total = await blocks.count();
   expect(total).toBeGreaterThan(10);
-  const withButtons = () => page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: /copy/i})}).count();
+  const withButtons = () => page.locator('article .theme-code-block:visible').filter({has: page.getByRole('button', {name: /copy/i})}).count();
   await expect.poll(withButtons).toBeGreaterThan(0);
   expect(await withButtons()).toBeLessThan(total / 2);
   const last = blocks.last();
@@ -36,7 +37,7 @@ test('the copy button copies the block’s code, and says so', async ({page, con
 test('keyboard focus on a far block brings its buttons, next in the tab order', async ({page}) => {
   await page.goto(longPage);
   await hydrated(page);
-  const pre = page.locator('article .theme-code-block pre').last();
+  const pre = page.locator('article .theme-code-block:visible pre').last();
   await pre.focus();
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /copy|wrap/i);

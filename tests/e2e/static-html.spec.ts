@@ -77,3 +77,40 @@ test('a static link is prefetched when it comes into view, as Docusaurus links a
   await last.scrollIntoViewIfNeeded();
   await expect.poll(() => requested('prefetch')).toContain(href);
 });
+
+/** How many pages' tables of static content this page has loaded (src/components/StaticHtml/table.ts). */
+const tablesLoaded = (p: import('@playwright/test').Page) => p.evaluate(() => performance.getEntriesByName('static-html:table-load').length);
+
+test('the page first loaded needs no table: its static content is the server’s HTML, kept as it is', async ({page: p}) => {
+  await p.goto('/tutorials/quick-start');
+  await hydrated(p);
+  await p.waitForLoadState('networkidle');
+  expect(await tablesLoaded(p)).toBe(0);
+  // Tabs, whose content Docusaurus would redraw after hydration, keep theirs too.
+  await expect(p.locator('article [role="tabpanel"]').first()).toContainText('npm install');
+});
+
+test('a page reached by a link is drawn in full from its table, and so is the first page when the reader comes back', async ({page: p, browser}) => {
+  const serverText = async (path: string) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(path);
+    const text = await articleText(page);
+    await context.close();
+    return text;
+  };
+  // The article's text, all of it (innerText would skip the blocks the browser has not laid out yet).
+  const articleText = (page: import('@playwright/test').Page) => page.locator('article').evaluate((article) => article.textContent!.replace(/\s+/g, ' ').trim());
+  const [start, next] = ['/introduction/getting-started', '/introduction/installation'];
+  await p.goto(start);
+  await hydrated(p);
+  await staticLink(p).click();
+  await expect(p).toHaveURL(new RegExp(`${next}$`));
+  await expect.poll(() => articleText(p)).toBe(await serverText(next));
+  expect(await tablesLoaded(p)).toBeGreaterThan(0);
+  // Code blocks come from the table too, highlighted.
+  await expect(p.locator('article .theme-code-block .token-line').first()).toBeVisible();
+  await p.goBack();
+  await expect(p).toHaveURL(new RegExp(`${start}$`));
+  await expect.poll(() => articleText(p)).toBe(await serverText(start));
+});

@@ -1,43 +1,59 @@
+import {mkdtempSync, readFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import rehypeStaticHtml, {linkHref} from '../../plugins/static-html/rehypeStaticHtml';
 
-/** Compiles MDX as Docusaurus does (React automatic runtime, provider components), with the plugin. */
-async function compiled(source: string, baseUrl = '/'): Promise<string> {
-  const file = await compile(source, {providerImportSource: '@mdx-js/react', rehypePlugins: [[rehypeStaticHtml, {baseUrl}]]});
+const tableDir = mkdtempSync(path.join(os.tmpdir(), 'static-html-'));
+
+/** Compiles MDX as Docusaurus does (provider components), with the plugin; returns the code and the page's table. */
+async function compiled(source: string, baseUrl = '/'): Promise<{js: string; table: string[]}> {
+  const file = await compile(source, {providerImportSource: '@mdx-js/react', rehypePlugins: [[rehypeStaticHtml, {baseUrl, tableDir}]]});
   // Whitespace does not matter to the assertions: one space wherever the output has any.
-  return String(file).replace(/\s+/g, ' ');
+  const js = String(file).replace(/\s+/g, ' ');
+  const tableFile = /import\("([^"]+\.json)"\)/.exec(js)?.[1];
+  return {js, table: tableFile ? (JSON.parse(readFileSync(tableFile, 'utf8')) as string[]) : []};
 }
 
 describe('rehypeStaticHtml', () => {
-  it('turns a paragraph with inline elements into one element with an HTML string', async () => {
-    const js = await compiled('Some *emphasis*, `code` and [a link](/api/store).\n');
-    expect(js).toContain('_jsx("p", { "data-static-html": "", dangerouslySetInnerHTML: { __html: "Some <em>emphasis</em>, <code>code</code> and <a href=\\"/api/store\\">a link</a>."');
+  it('moves a paragraph’s HTML into the page’s table, leaving one StaticHtml element that points at it', async () => {
+    const {js, table} = await compiled('Some *emphasis*, `code` and [a link](/api/store).\n');
+    expect(js).toContain('_jsx(StaticHtml, { as: "p", t: __staticTable, s: 0, "data-static-html": "" })');
+    expect(table).toEqual(['Some <em>emphasis</em>, <code>code</code> and <a href="/api/store">a link</a>.']);
+    // The HTML is not in the page's code: only in its table.
+    expect(js).not.toContain('emphasis');
+    // The server requires the table; the browser imports it on demand.
+    expect(js).toMatch(/createStaticTable\(__STATIC_HTML_ON_SERVER__ \? require\("[^"]+\.json"\) : \(\) => import\("[^"]+\.json"\)\)/);
     // The page records the link for the build's checks and the browser's navigation.
-    expect(js).toMatch(/import StaticHtmlLinks from '@site\/src\/components\/StaticHtmlLinks'/);
     expect(js).toContain('hrefs: ["/api/store"]');
   });
 
-  it('leaves text-only paragraphs, headings and code blocks to their components', async () => {
-    const js = await compiled('## A heading with `code`\n\nPlain text.\n\n```ts\nconst a = 1\n```\n');
+  it('moves code blocks (code and build-time tokens) into the table; headings stay components', async () => {
+    const {js, table} = await compiled('## A heading with `code`\n\nPlain text.\n\n```ts title="a.ts"\nconst a = 1\n```\n');
     expect(js).toContain('_components.h2');
-    expect(js).toContain('_components.pre');
-    expect(js).toContain('_jsx(_components.p, { children: "Plain text." })');
-    expect(js).not.toContain('StaticHtmlLinks');
+    // (Docusaurus's own remark plugin adds the metastring; plain MDX leaves it out.)
+    expect(js).toContain('_jsx(StaticCode, { t: __staticTable, s: 1, className: "language-ts" })');
+    expect(table).toEqual(['Plain text.', 'const a = 1\n', '']);
   });
 
-  it('collapses static markdown inside JSX components, and leaves the components', async () => {
-    const js = await compiled('<Note>\n\nA **bold** claim.\n\n</Note>\n', '/');
+  it('moves static markdown inside JSX components, and leaves the components', async () => {
+    const {js, table} = await compiled('<Note>\n\nA **bold** claim.\n\n</Note>\n');
     expect(js).toContain('_jsx(Note, {');
-    expect(js).toContain('__html: "A <strong>bold</strong> claim."');
+    expect(table).toEqual(['A <strong>bold</strong> claim.']);
   });
 
   it('adds the base URL to internal links and opens external links in a new tab, as Link does', async () => {
-    const js = await compiled('See *[the store](/api/store)*, [a section](#top) and *[GitHub](https://github.com/reduxjs/redux)*.\n', '/docs/');
-    expect(js).toContain('<a href=\\"/docs/api/store\\">');
-    expect(js).toContain('<a href=\\"#top\\">');
-    expect(js).toContain('<a href=\\"https://github.com/reduxjs/redux\\" target=\\"_blank\\" rel=\\"noopener noreferrer\\">');
+    const {js, table} = await compiled('See *[the store](/api/store)*, [a section](#top) and *[GitHub](https://github.com/reduxjs/redux)*.\n', '/docs/');
+    expect(table[0]).toContain('<a href="/docs/api/store">');
+    expect(table[0]).toContain('<a href="#top">');
+    expect(table[0]).toContain('<a href="https://github.com/reduxjs/redux" target="_blank" rel="noopener noreferrer">');
     expect(js).toContain('hrefs: ["/docs/api/store", "#top"]');
+  });
+
+  it('leaves a page with nothing static as it was', async () => {
+    const {js} = await compiled('# Title\n');
+    expect(js).not.toContain('__staticTable');
   });
 
   it('computes hrefs as Docusaurus does', () => {

@@ -2,7 +2,15 @@ import React, {useEffect, useState, type ReactNode, type RefObject} from 'react'
 import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 
-type Props = {metadata: CodeBlockMetadata; preRef: RefObject<HTMLPreElement | null>};
+type Props = {
+  metadata: CodeBlockMetadata;
+  preRef: RefObject<HTMLPreElement | null>;
+  /** The block was rendered without its code (it kept the server's DOM): the code is read from the page. */
+  codeOnPage?: boolean;
+};
+
+/** The code a block shows, line by line, as the copy button copies it. */
+const codeShownIn = (pre: HTMLPreElement | null) => Array.from(pre?.querySelectorAll('.token-line') ?? [], (line) => line.textContent ?? '').join('\n');
 
 /** One observer for every code block on the page: it wakes a block's tools as it nears the screen. */
 let nearScreen: IntersectionObserver | undefined;
@@ -32,7 +40,7 @@ function observeNearScreen(element: Element, wake: () => void): () => void {
  * near the screen, or when the pointer or keyboard focus reaches it first. Rendering them for
  * every block at once after hydration was one long task on pages with many blocks.
  */
-export default function CodeBlockTools({metadata, preRef}: Props): ReactNode {
+export default function CodeBlockTools({metadata, preRef, codeOnPage}: Props): ReactNode {
   const [awake, setAwake] = useState(false);
   useEffect(() => {
     const block = preRef.current?.parentElement;
@@ -47,7 +55,7 @@ export default function CodeBlockTools({metadata, preRef}: Props): ReactNode {
       stopObserving();
     };
   }, [awake, preRef]);
-  return awake ? <AwakeTools metadata={metadata} preRef={preRef} /> : null;
+  return awake ? <AwakeTools metadata={codeOnPage ? {...metadata, code: codeShownIn(preRef.current)} : metadata} preRef={preRef} /> : null;
 }
 
 function AwakeTools({metadata, preRef}: Props): ReactNode {

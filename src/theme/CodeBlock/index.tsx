@@ -12,7 +12,7 @@ import {decodeTokens, plainTokens} from '@site/src/codeHighlight/tokenFormat';
 import {tokensToHtml} from '@site/src/codeHighlight/tokensToHtml';
 import CodeBlockTools from '@site/src/components/CodeBlockTools';
 
-type Props = CodeBlockProps & {'data-tokens'?: string};
+type Props = CodeBlockProps & {'data-tokens'?: string; /** Rendered without its code, keeping the server's DOM (src/components/StaticHtml/StaticCode). */ 'data-from-server'?: boolean};
 
 /*
  * Replaces (does not wrap) Docusaurus's CodeBlock and the components it renders (Content/String,
@@ -28,14 +28,14 @@ type Props = CodeBlockProps & {'data-tokens'?: string};
  *   hydration: that one task grew with every block on the page.
  * Code given as JSX children (rare) keeps the original's Content/Element.
  */
-export default function CodeBlock({'data-tokens': tokens, children, ...props}: Props): ReactNode {
+export default function CodeBlock({'data-tokens': tokens, 'data-from-server': fromServer, children, ...props}: Props): ReactNode {
   const elements = React.Children.toArray(children).some((child) => isValidElement(child));
   const code = elements ? undefined : Array.isArray(children) ? children.join('') : (children as string | undefined);
   if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
-  return <HighlightedCode {...props} tokens={tokens} code={code} />;
+  return <HighlightedCode {...props} tokens={tokens} code={code} fromServer={fromServer} />;
 }
 
-function HighlightedCode({tokens, code, ...props}: Omit<Props, 'children' | 'data-tokens'> & {tokens?: string; code: string}): ReactNode {
+function HighlightedCode({tokens, code, fromServer, ...props}: Omit<Props, 'children' | 'data-tokens' | 'data-from-server'> & {tokens?: string; code: string; fromServer?: boolean}): ReactNode {
   const {prism} = useThemeConfig();
   const {className, metastring, title, language, showLineNumbers} = props;
   const metadata = useMemo(
@@ -66,7 +66,7 @@ function HighlightedCode({tokens, code, ...props}: Omit<Props, 'children' | 'dat
             dangerouslySetInnerHTML={{__html: html}}
           />
         </pre>
-        <CodeBlockTools metadata={metadata} preRef={preRef} />
+        <CodeBlockTools metadata={metadata} preRef={preRef} codeOnPage={fromServer} />
       </div>
     </div>
   );

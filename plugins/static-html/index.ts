@@ -1,0 +1,15 @@
+import type {Plugin} from '@docusaurus/types';
+import {serverFlag} from './rehypeStaticHtml';
+
+/**
+ * Tells each page's module which bundle it is in (see ./rehypeStaticHtml.ts): the server bundle
+ * requires the page's table of static content, the browser's loads it as a chunk on demand.
+ */
+export default function staticHtml(): Plugin {
+  return {
+    name: 'static-html',
+    configureWebpack(_config, isServer, utils) {
+      return {plugins: [new utils.currentBundler.instance.DefinePlugin({[serverFlag]: JSON.stringify(isServer)})]};
+    },
+  };
+}
