@@ -157,7 +157,9 @@ function codeBlock(node: Node, table: Table): Node | undefined {
   if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return undefined;
   const text = code.children?.map((child) => (child.type === 'text' ? String(child.value) : undefined));
   if (!text || text.includes(undefined)) return undefined;
-  const {className, metastring, dataTokens} = code.properties ?? {};
+  const {className, metastring} = code.properties ?? {};
+  // The build-time tokens (plugins/static-highlight) arrive as the attribute `data-tokens`.
+  const dataTokens = code.properties?.['data-tokens'] ?? code.properties?.dataTokens;
   const attributes: unknown[] = [tableAttribute(), expressionAttribute('s', String(table.strings.length))];
   table.strings.push(text.join(''), typeof dataTokens === 'string' ? dataTokens : '');
   if (Array.isArray(className)) attributes.push(literal('className', className.join(' ')));
@@ -197,7 +199,9 @@ export default function rehypeStaticHtml(options: Options) {
     const file = writeTable(table.strings, tableDir);
     // The server renders with the table at hand (a JSON module of the server bundle); in the
     // browser it is a chunk of its own, loaded on demand. The bundler drops the other branch.
-    const esm = `${imports}\nexport const ${tableName} = createStaticTable(${serverFlag} ? require(${JSON.stringify(file)}) : () => import(${JSON.stringify(file)}));`;
+    // A page rendered in the browser after the app started waits, as it loads, for its table
+    // (the module's top-level await), so it renders complete: scrolling to an anchor finds it.
+    const esm = `${imports}\nexport const ${tableName} = createStaticTable(${serverFlag} ? require(${JSON.stringify(file)}) : () => import(${JSON.stringify(file)}));\nawait ${tableName}.ready;`;
     tree.children!.unshift({type: 'mdxjsEsm', value: esm, data: {estree: program(esm)}});
     tree.children!.push({
       type: 'mdxJsxFlowElement',

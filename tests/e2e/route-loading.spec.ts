@@ -21,10 +21,10 @@ test('a slow route shows the progress bar after 200 ms, then a spinner, then the
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Ecosystem'}).click();
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'combineReducers'}).click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   await expect(page.getByRole('status').filter({hasText: 'Loading…'})).toBeVisible();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Ecosystem', {timeout: 10_000});
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('combineReducers', {timeout: 10_000});
   await expect(page.getByRole('status').filter({hasText: 'Loading…'})).toHaveCount(0);
 });
 
@@ -51,13 +51,13 @@ test.describe('a failed route chunk', () => {
     await hydrated(page);
     let failing = true;
     await interceptLaterChunks(page, (route) => (failing ? route.abort('failed') : route.continue()));
-    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Ecosystem'}).click();
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'combineReducers'}).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('could not be loaded');
     await expect(alert).toContainText(/chunk|load/i);
     failing = false;
     await alert.getByRole('button', {name: 'Retry'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Ecosystem');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('combineReducers');
   });
 });
 
@@ -96,7 +96,7 @@ test('a route chunk that never arrives leaves a spinner, not a broken page, and 
   await hydrated(page);
   // Hold every later chunk request for good: the server never answers.
   await interceptLaterChunks(page, () => new Promise<void>(() => {}));
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Ecosystem'}).click();
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'combineReducers'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Loading…'})).toBeVisible();
   await page.waitForTimeout(2000);
   await expect(page.getByRole('status').filter({hasText: 'Loading…'})).toBeVisible();
@@ -125,7 +125,7 @@ test('hovering a link preloads its page', async ({page}) => {
   const chunks = countChunkRequests(page);
   await loadAndSettle(page, '/introduction/getting-started');
   const beforeHover = chunks();
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'compose'}).hover();
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Ecosystem'}).hover();
   await expect.poll(chunks).toBeGreaterThan(beforeHover);
 });
 
@@ -142,7 +142,7 @@ for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType
       if (/\/assets\/js\/.+\.js$/.test(request.url())) chunkRequests.push(request.url());
     });
     await page.mouse.wheel(0, 4000);
-    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'compose'}).hover();
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Ecosystem'}).hover();
     await page.waitForTimeout(1500);
     expect(chunkRequests).toEqual([]);
   });
@@ -153,8 +153,8 @@ test('navigation scrolls to the top of the new page', async ({page}) => {
   await hydrated(page);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Store', exact: true}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Store');
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Installation'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -9,7 +9,17 @@ export type StaticTable = {
   strings?: string[];
   /** Loads the strings (once). */
   load: () => Promise<string[]>;
+  /** What the page's module awaits before it is ready to render: its table, unless it is the first page. */
+  ready?: Promise<unknown>;
 };
+
+/** The tables of the page the browser first loaded, which it did not need: loaded after the first navigation. */
+const deferred: StaticTable[] = [];
+
+/** Loads the tables that the first page did not need, so that coming back to it finds them (see ./loadDeferredTables.ts). */
+export function loadDeferredTables(): void {
+  for (const table of deferred.splice(0)) table.load().catch(() => {});
+}
 
 type TrackedPromise = Promise<string[]> & {status?: 'fulfilled'; value?: string[]};
 
@@ -37,7 +47,11 @@ export function createStaticTable(source: string[] | (() => Promise<{default: st
       return promise;
     },
   };
-  if (typeof window !== 'undefined' && 'docusaurusRoot' in window) table.load().catch(() => {});
+  if (typeof window !== 'undefined' && 'docusaurusRoot' in window) {
+    table.ready = table.load().catch(() => {});
+  } else if (typeof window !== 'undefined') {
+    deferred.push(table);
+  }
   return table;
 }
 
