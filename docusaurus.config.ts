@@ -39,7 +39,7 @@ const redirects = onlyWritten(inboundRedirects);
 /** Routes ending in /index that must render at that address on any host (plugins/index-route-alias). */
 const indexRoutes = ['/tutorials/index'];
 /** The static parts of every page reach the browser as HTML strings (plugins/static-html). */
-const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}];
+const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, siteDir: __dirname, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}];
 
 /** The docs' options, as the classic preset's `docs` would take them. */
 const docsOptions = {

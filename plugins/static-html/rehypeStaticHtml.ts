@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 import {toHtml} from 'hast-util-to-html';
@@ -31,6 +31,8 @@ export type Options = {
   baseUrl: string;
   /** Where the tables are written (content-addressed JSON files); by default the build cache. */
   tableDir?: string;
+  /** The site's folder, where `@site/…` imports point (diagrams); by default the working folder. */
+  siteDir?: string;
 };
 
 /** The parts of hast and mdast-MDX nodes this plugin reads and writes. */
@@ -131,6 +133,45 @@ function prepareSubtree(node: Node, baseUrl: string, found: {hrefs: Set<string>;
   return {internal};
 }
 
+/** Root attributes of a diagram that stay on its <svg> element (with their React names); the rest are presentation, inherited from a <g>. */
+const svgRootAttributes: Record<string, string> = {xmlns: 'xmlns', viewBox: 'viewBox', width: 'width', height: 'height', role: 'role', class: 'className', preserveAspectRatio: 'preserveAspectRatio'};
+
+/**
+ * A diagram (an SVG file imported into the page) used as `<Diagram role="img" titleId="…" className="…" />`:
+ * a StaticHtml <svg> with the file's drawing as its inner HTML, instead of the React component
+ * that the bundler makes from the file (which put every shape in the page's JavaScript).
+ */
+function diagram(node: Node, file: string, table: Table): Node | undefined {
+  const props = new Map<string, string>();
+  for (const attribute of (node.attributes ?? []) as Array<{type: string; name?: string; value?: unknown}>) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !attribute.name) return undefined;
+    props.set(attribute.name, attribute.value);
+  }
+  const svg = readFileSync(file, 'utf8');
+  const root = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg);
+  if (!root) return undefined;
+  const attributes: unknown[] = [literal('as', 'svg'), tableAttribute(), expressionAttribute('s', String(table.strings.length))];
+  const presentation: string[] = [];
+  const own = new Map<string, string>();
+  for (const [, name, value] of root[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)) {
+    if (svgRootAttributes[name!]) own.set(svgRootAttributes[name!]!, value!);
+    else if (name!.startsWith('aria-')) own.set(name!, value!);
+    else if (name !== 'id') presentation.push(`${name}="${value}"`);
+  }
+  const titleId = props.get('titleId');
+  if (props.get('role')) own.set('role', props.get('role')!);
+  if (props.get('className')) own.set('className', [own.get('className'), props.get('className')].filter(Boolean).join(' '));
+  if (titleId) own.set('aria-labelledby', titleId);
+  for (const [name, value] of own) attributes.push(literal(name, value));
+  let inner = root[2]!.trim();
+  // The title stays the <svg>'s first child: it names the picture.
+  const title = /^<title\b[^>]*>[\s\S]*?<\/title>/.exec(inner)?.[0] ?? '';
+  inner = inner.slice(title.length).trim();
+  const named = titleId ? title.replace(/^<title\b[^>]*>/, `<title id="${titleId}">`) : title;
+  table.strings.push(presentation.length ? `${named}<g ${presentation.join(' ')}>${inner}</g>` : `${named}${inner}`);
+  return {type: 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
+}
+
 /** The page's table: the strings that leave its JavaScript, in order. */
 type Table = {strings: string[]; found: {hrefs: Set<string>; ids: Set<string>}};
 
@@ -179,10 +220,19 @@ function writeTable(strings: string[], dir: string): string {
 /** The plugin. */
 export default function rehypeStaticHtml(options: Options) {
   const tableDir = options.tableDir ?? path.join(process.cwd(), 'node_modules', '.cache', 'static-html');
-  return (tree: Node) => {
+  const siteDir = options.siteDir ?? process.cwd();
+  return (tree: Node, vfile: {path?: string}) => {
     const table: Table = {strings: [], found: {hrefs: new Set<string>(), ids: new Set<string>()}};
+    const diagrams = diagramImports(tree, siteDir, vfile.path);
+    const drawn = new Set<string>();
     const walk = (parent: Node) => {
       parent.children = parent.children?.map((child) => {
+        const diagramFile = child.type === 'mdxJsxFlowElement' && child.name ? diagrams.get(child.name) : undefined;
+        const drawing = diagramFile ? diagram(child, diagramFile.file, table) : undefined;
+        if (drawing) {
+          drawn.add(child.name!);
+          return drawing;
+        }
         const code = child.type === 'element' ? codeBlock(child, table) : undefined;
         if (code) return code;
         // A static link on its own stays Docusaurus's Link; an element whose attributes this
@@ -195,6 +245,12 @@ export default function rehypeStaticHtml(options: Options) {
       });
     };
     walk(tree);
+    // A diagram drawn as static HTML everywhere on the page: its import goes, and its component with it.
+    for (const name of drawn) {
+      const {esm} = diagrams.get(name)!;
+      const estree = esm.data!.estree as {body: Array<{type: string; specifiers?: Array<{local: {name: string}}>}>};
+      estree.body = estree.body.filter((statement) => !(statement.type === 'ImportDeclaration' && statement.specifiers?.length === 1 && statement.specifiers[0]!.local.name === name && !stillUsed(tree, name)));
+    }
     if (table.strings.length === 0 && table.found.ids.size === 0) return;
     const file = writeTable(table.strings, tableDir);
     // The server renders with the table at hand (a JSON module of the server bundle); in the
@@ -210,4 +266,28 @@ export default function rehypeStaticHtml(options: Options) {
       children: [],
     });
   };
+}
+
+/** The page's default imports of SVG files (`import Flow from '@site/static/img/flow.svg'`): name → file. */
+function diagramImports(tree: Node, siteDir: string, pagePath: string | undefined): Map<string, {file: string; esm: Node}> {
+  const found = new Map<string, {file: string; esm: Node}>();
+  for (const esm of tree.children ?? []) {
+    if (esm.type !== 'mdxjsEsm') continue;
+    const body = (esm.data?.estree as {body?: Array<{type: string; source?: {value?: unknown}; specifiers?: Array<{type: string; local: {name: string}}>}>} | undefined)?.body ?? [];
+    for (const statement of body) {
+      const source = statement.source?.value;
+      const specifier = statement.specifiers?.[0];
+      if (statement.type !== 'ImportDeclaration' || typeof source !== 'string' || !source.endsWith('.svg') || statement.specifiers?.length !== 1 || specifier?.type !== 'ImportDefaultSpecifier') continue;
+      const file = source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : pagePath && source.startsWith('.') ? path.resolve(path.dirname(pagePath), source) : undefined;
+      if (file) found.set(specifier.local.name, {file, esm});
+    }
+  }
+  return found;
+}
+
+/** Whether a name is still used by an element of the page (a diagram left as a component somewhere). */
+function stillUsed(tree: Node, name: string): boolean {
+  return (tree.children ?? []).some(function used(node: Node): boolean {
+    return ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) || (node.children ?? []).some(used);
+  });
 }
