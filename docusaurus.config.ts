@@ -30,6 +30,7 @@ import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTw
 import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
 import staticHtmlPlugin from './plugins/static-html';
 import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
+import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
 import {analyticsConfig} from './config/analytics';
 
 /** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
@@ -52,6 +53,8 @@ const docsOptions = {
   // Twins first, so the highlighter colours both languages; heading aliases before
   // Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
   beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting, remarkHeadingAliases],
+  // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
+  remarkPlugins: [remarkImageAltText],
   rehypePlugins: [staticHtml],
 } satisfies DocsOptions;
 
@@ -84,7 +87,7 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped (plugins/lean-docs-data).
         docs: false,
-        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], rehypePlugins: [staticHtml]},
+        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [staticHtml]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date'},
