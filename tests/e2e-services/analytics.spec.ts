@@ -36,7 +36,8 @@ async function settle(page: Page) {
 
 test('exactly one page view per route change, to each provider, with path, referrer and title', async ({page, context, baseURL}) => {
   const views = await recordPageViews(context);
-  await page.goto('/introduction/getting-started');
+  // A page of the API category, whose sidebar category is open (the others start collapsed).
+  await page.goto('/api/api-reference');
   await hydrated(page);
   await settle(page);
   // A link click.
@@ -50,22 +51,22 @@ test('exactly one page view per route change, to each provider, with path, refer
   await page.goBack();
   await settle(page);
   await page.goBack();
-  await expect(page).toHaveURL(/\/introduction\/getting-started$/);
+  await expect(page).toHaveURL(/\/api\/api-reference$/);
   await settle(page);
   await page.goForward();
   await expect(page).toHaveURL(/\/api\/store$/);
   await settle(page);
 
-  const expected = ['/introduction/getting-started', '/api/store', '/introduction/getting-started', '/api/store'];
+  const expected = ['/api/api-reference', '/api/store', '/api/api-reference', '/api/store'];
   await expect.poll(() => pagesSeen(views, 'umami')).toEqual(expected);
   expect(pagesSeen(views, 'ga4')).toEqual(expected);
   const umami = views.filter((view) => view.provider === 'umami');
   expect(umami[0]!.referrer).toBe('');
-  expect(pathOf(umami[1]!.referrer)).toBe('/introduction/getting-started');
+  expect(pathOf(umami[1]!.referrer)).toBe('/api/api-reference');
   expect(new URL(umami[1]!.referrer).origin).toBe(baseURL);
   expect(pathOf(umami[2]!.referrer)).toBe('/api/store');
   expect(umami[1]!.title).toMatch(/^Store \| Redux$/);
-  expect(umami[0]!.title).toMatch(/^Getting Started with Redux \| Redux$/);
+  expect(umami[0]!.title).toMatch(/^API Reference \| Redux$/);
 });
 
 for (const [signal, script] of [
@@ -75,7 +76,7 @@ for (const [signal, script] of [
   test(`no page view is sent when the reader sends ${signal}`, async ({page, context}) => {
     const views = await recordPageViews(context);
     await page.addInitScript(script);
-    await page.goto('/introduction/getting-started');
+    await page.goto('/api/api-reference');
     await hydrated(page);
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Store', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Store');

@@ -17,6 +17,8 @@ for (const route of routes) {
   test.describe(route, () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`${colorScheme}: no serious or critical accessibility violation, no page or console error`, async ({page}) => {
+        // axe checks every node's contrast: on the longest tutorial pages that alone takes 20–30 s on a 2-core machine.
+        test.setTimeout(120_000);
         await page.emulateMedia({colorScheme});
         await page.goto(route);
         await hydrated(page);
