@@ -4,7 +4,7 @@ import { bookingCodes } from './bookingsApi'
 import styles from './visitors.module.css'
 import { checkInBooking, selectCheckIn, type CheckIn } from './visitorsSlice'
 
-function describe(checkIn: CheckIn): string {
+function checkInMessage(checkIn: CheckIn): string {
   switch (checkIn.status) {
     case 'idle':
       return ''
@@ -42,7 +42,7 @@ export function BookingCheckIn() {
       </form>
       <p className={styles.hint}>Today: {bookingCodes.join(', ')}</p>
       <p role="status" className={styles.message} data-status={checkIn.status}>
-        {describe(checkIn)}
+        {checkInMessage(checkIn)}
       </p>
     </section>
   )
