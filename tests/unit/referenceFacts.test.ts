@@ -116,3 +116,19 @@ describe('the browser-ready builds', () => {
     expect(sentencesWhere((text) => /\.browser\.mjs/.test(text) && /Toolkit|React-Redux/.test(text) && !/import map/i.test(text))).toEqual([]);
   });
 });
+
+describe('Redux DevTools traces', () => {
+  // examples/counter-ts/src/app/devTools.test.ts proves the behaviour with a stand-in extension;
+  // Essentials Part 2 once said the opposite (issue 16).
+  it('configureStore asks the extension for stack traces unless NODE_ENV is production', () => {
+    expect(packageSource('@reduxjs/toolkit/dist/redux-toolkit.modern.mjs')).toMatch(
+      /composeWithDevTools\(\{\s*trace: process\.env\.NODE_ENV !== "production",\s*\.\.\.typeof devTools === "object" && devTools\s*\}\)/,
+    );
+  });
+
+  it('no page says that tracing is off unless you turn it on', () => {
+    const aboutTracing = /\btrac(e|es|ed|ing)\b/i;
+    const offByDefault = /\b(leaves? it off|off by default|only (shows|records|when)|turns? (tracing|it) on with)\b/i;
+    expect(sentencesWhere((text) => aboutTracing.test(text) && offByDefault.test(text))).toEqual([]);
+  });
+});

@@ -2,12 +2,14 @@
 // Takes the screenshots of this counter app that Redux Essentials, Part 2 shows.
 //
 // It serves the production build in dist/ with `npx vite preview` on a free port, opens it in
-// Debian's Chromium through Playwright, and saves three PNGs into the site's
-// static/img/tutorials/essentials/ folder:
-//   counter-ts-initial.png   the app as it starts (0)
-//   counter-ts-clicked.png   after "+" three times and "Add Amount" with 2 (5)
-//   counter-ts-loading.png   right after "Add Async", while the fake server is answering
-// Then it stops the preview server it started.
+// Debian's Chromium through Playwright, and saves two PNGs into the site's
+// static/img/tutorials/essentials/ folder (with a -dark suffix for --color-scheme dark):
+//   counter-ts-initial.png      the app as it starts: nobody inside
+//   counter-ts-checking-in.png  after three "One came in" clicks and a group of 4, while the fake
+//                               server looks up booking B-215
+// Then it stops the preview server it started. `npm run images` at the repository root turns the
+// PNGs into the WebP files the pages use. scripts/devtools-screenshots.mjs draws the DevTools
+// pictures.
 //
 // Usage (inside examples/counter-ts):
 //   npm run build
@@ -33,6 +35,7 @@ const { values } = parseArgs({
   },
 })
 const colorScheme = values['color-scheme']
+const suffix = colorScheme === 'dark' ? '-dark' : ''
 if (colorScheme !== 'light' && colorScheme !== 'dark') {
   console.error(`--color-scheme must be "light" or "dark", got "${colorScheme}"`)
   process.exit(2)
@@ -93,19 +96,19 @@ try {
     executablePath: values.chromium,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
-  const page = await browser.newPage({ viewport: { width: 760, height: 460 }, colorScheme })
+  const page = await browser.newPage({ viewport: { width: 860, height: 420 }, colorScheme })
   const errors = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
 
-  const count = page.getByLabel('Count', { exact: true })
+  const count = page.getByLabel('Visitors inside', { exact: true })
   const expectCount = (text) => page.waitForFunction(
-    (expected) => document.querySelector('output[aria-label="Count"]')?.textContent === expected,
+    (expected) => document.querySelector('output[aria-label="Visitors inside"]')?.textContent === expected,
     text,
   )
-  // Moves the pointer and the focus away, so no button is drawn in its hover or focus style.
+  // Moves the pointer and the focus away, so no control is drawn in its hover or focus style.
   const settle = async () => {
     await page.mouse.move(0, 0)
     await page.evaluate(() => document.activeElement?.blur())
@@ -113,7 +116,7 @@ try {
   const shoot = async (name) => {
     await settle()
     const file = path.join(values.out, name)
-    await page.screenshot({ path: file })
+    await page.screenshot({ path: file, fullPage: true })
     console.log(`Saved ${path.relative(process.cwd(), file)}`)
   }
 
@@ -121,19 +124,19 @@ try {
   await page.goto(origin)
   await count.waitFor()
   await expectCount('0')
-  await shoot('counter-ts-initial.png')
+  await shoot(`counter-ts-initial${suffix}.png`)
 
-  const increment = page.getByRole('button', { name: 'Increment value' })
-  for (let i = 0; i < 3; i++) await increment.click()
-  await page.getByRole('button', { name: 'Add Amount' }).click()
-  await expectCount('5')
-  await shoot('counter-ts-clicked.png')
-
-  await page.getByRole('button', { name: 'Add Async' }).click()
-  await page.getByText('Waiting for the server…').waitFor()
-  await shoot('counter-ts-loading.png')
-  // Let the fake request finish, to be sure the app ends in a good state.
+  const cameIn = page.getByRole('button', { name: 'One came in' })
+  for (let i = 0; i < 3; i++) await cameIn.click()
+  await page.getByRole('button', { name: 'Let the group in' }).click()
   await expectCount('7')
+  await page.getByLabel('Booking code').fill('B-215')
+  await page.getByRole('button', { name: 'Check in' }).click()
+  await page.getByText('Looking up B-215…').waitFor()
+  await shoot(`counter-ts-checking-in${suffix}.png`)
+  // Let the fake request finish, to be sure the app ends in a good state.
+  await expectCount('9')
+  await page.getByText('Lindqvist, party of 2: welcome in.').waitFor()
 
   if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join('\n')}`)
 } finally {

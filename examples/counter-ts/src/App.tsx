@@ -1,15 +1,19 @@
-import { Counter } from './features/counter/Counter'
+import { BookingCheckIn } from './features/visitors/BookingCheckIn'
+import { DoorCounter } from './features/visitors/DoorCounter'
 
+// Neither panel gets props: both read the same store, so a check-in in one
+// shows up at once in the other's count.
 export function App() {
   return (
-    <div className="app">
-      <header>
-        <h1>Redux Toolkit counter</h1>
-        <p className="tagline">React, TypeScript, Redux Toolkit and React-Redux, built with Vite.</p>
+    <>
+      <header className="masthead">
+        <h1>Door counter</h1>
+        <p>Who is in the gallery right now, and how many more may come in.</p>
       </header>
-      <main>
-        <Counter />
+      <main className="panels">
+        <DoorCounter />
+        <BookingCheckIn />
       </main>
-    </div>
+    </>
   )
 }

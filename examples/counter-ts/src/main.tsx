@@ -2,18 +2,19 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './App'
-import { makeStore } from './app/store'
+import { createAppStore } from './app/store'
 import './index.css'
 
-// The one store of this app, created once when the page loads.
-const store = makeStore()
+// Made once, outside any component: a component function can run many times,
+// and each run would start over with a new, empty store.
+const store = createAppStore()
 
-const container = document.getElementById('root')
-if (!container) {
-  throw new Error('index.html must contain an element with id="root"')
+const mountPoint = document.querySelector('#app')
+if (mountPoint === null) {
+  throw new Error('index.html has no element with id="app"')
 }
 
-createRoot(container).render(
+createRoot(mountPoint).render(
   <StrictMode>
     <Provider store={store}>
       <App />

@@ -1,10 +1,10 @@
-import { Counter } from './features/counter/Counter'
+import { DoorCounter } from './features/visitors/DoorCounter'
 
 export default function App() {
   return (
     <main>
-      <h1>Redux Toolkit counter</h1>
-      <Counter />
+      <h1>Door counter</h1>
+      <DoorCounter />
     </main>
   )
 }

@@ -1,8 +1,7 @@
-import { useDispatch, useSelector, useStore } from 'react-redux'
-import type { AppDispatch, AppStore, RootState } from './store'
+import { useDispatch, useSelector } from 'react-redux'
+import type { AppDispatch, RootState } from './store'
 
-// Use these in components instead of the plain hooks: they already know the
-// app's state and dispatch types (dispatch accepts thunks, for example).
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
+// React-Redux's hooks with this app's types filled in. Components import
+// these, never the plain hooks, so they need no annotations of their own.
 export const useAppSelector = useSelector.withTypes<RootState>()
-export const useAppStore = useStore.withTypes<AppStore>()
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>()

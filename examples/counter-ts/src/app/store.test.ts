@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { increment } from '../features/counter/counterSlice'
-import { makeStore } from './store'
+import { visitorArrived } from '../features/visitors/visitorsSlice'
+import { createAppStore } from './store'
 
-describe('makeStore', () => {
-  it('creates a store whose state has the counter slice', () => {
-    expect(makeStore().getState()).toEqual({ counter: { value: 0, status: 'idle' } })
+describe('createAppStore', () => {
+  it('makes a store whose state has one field per key of the reducer object', () => {
+    expect(createAppStore().getState()).toEqual({ visitors: { inside: 0, checkIn: { status: 'idle' } } })
   })
 
-  it('starts from a preloaded state when given one', () => {
-    const store = makeStore({ counter: { value: 10, status: 'idle' } })
-    expect(store.getState().counter.value).toBe(10)
+  it('starts from the state it is given', () => {
+    const store = createAppStore({ visitors: { inside: 9, checkIn: { status: 'idle' } } })
+    expect(store.getState().visitors.inside).toBe(9)
   })
 
-  it('returns an independent store on every call', () => {
-    const first = makeStore()
-    const second = makeStore()
-    first.dispatch(increment())
-    expect(first.getState().counter.value).toBe(1)
-    expect(second.getState().counter.value).toBe(0)
+  it('makes a separate store on every call', () => {
+    const first = createAppStore()
+    const second = createAppStore()
+    first.dispatch(visitorArrived())
+    expect(first.getState().visitors.inside).toBe(1)
+    expect(second.getState().visitors.inside).toBe(0)
   })
 })

@@ -1,27 +1,21 @@
-import { combineSlices, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit'
-import { counterSlice } from '../features/counter/counterSlice'
+import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit'
+import { visitorsSlice } from '../features/visitors/visitorsSlice'
 
-// The root reducer comes first, so that RootState can be inferred from it
-// without referring to a store instance.
-const rootReducer = combineSlices(counterSlice)
+// The reducer object: one key per feature. Each key becomes a field of the
+// root state, so this app's state looks like { visitors: VisitorsState }.
+const rootReducer = combineReducers({
+  visitors: visitorsSlice.reducer,
+})
 
 export type RootState = ReturnType<typeof rootReducer>
 
-// A function rather than a single module-level store: the app calls it once
-// (in main.tsx), and every test calls it to get a fresh, isolated store.
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-  })
-}
+// A factory rather than one module-level store: main.tsx calls it once, and
+// each test calls it for a store of its own, from any state it likes.
+export const createAppStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({ reducer: rootReducer, preloadedState })
 
-// All of these are inferred; none is written out by hand.
-export type AppStore = ReturnType<typeof makeStore>
+export type AppStore = ReturnType<typeof createAppStore>
 export type AppDispatch = AppStore['dispatch']
-export type AppThunk<ThunkReturnType = void> = ThunkAction<
-  ThunkReturnType,
-  RootState,
-  unknown,
-  Action
->
+
+/** A thunk of this app; `Result` is what `dispatch` returns for it. */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, undefined, UnknownAction>

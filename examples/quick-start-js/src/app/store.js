@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit'
-import counterReducer from '../features/counter/counterSlice'
+import { visitorsSlice } from '../features/visitors/visitorsSlice'
 
 export const store = configureStore({
   reducer: {
-    counter: counterReducer,
+    visitors: visitorsSlice.reducer,
   },
 })

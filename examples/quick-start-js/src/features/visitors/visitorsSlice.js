@@ -1,0 +1,31 @@
+import { createSlice } from '@reduxjs/toolkit'
+
+export const visitorsSlice = createSlice({
+  name: 'visitors',
+  initialState: { inside: 0 },
+  // One case reducer per event. Each "changes" a draft of the state, and
+  // Immer turns the change into a new state object.
+  reducers: {
+    visitorArrived(state) {
+      state.inside += 1
+    },
+    visitorLeft(state) {
+      if (state.inside > 0) {
+        state.inside -= 1
+      }
+    },
+    groupArrived(state, action) {
+      state.inside += action.payload
+    },
+  },
+  // Selectors receive this slice's state; the versions exported below take
+  // the whole store state and read state.visitors first.
+  selectors: {
+    selectInside: (visitors) => visitors.inside,
+  },
+})
+
+// Generated action creators: groupArrived(5) returns
+// { type: 'visitors/groupArrived', payload: 5 }
+export const { visitorArrived, visitorLeft, groupArrived } = visitorsSlice.actions
+export const { selectInside } = visitorsSlice.selectors
