@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 const pages = [
   '/style-guide',
@@ -58,3 +58,29 @@ test('each page’s diagrams are inline SVG images named by a descriptive title'
     for (const title of titles) expect(title.length, path).toBeGreaterThan(40);
   }
 });
+
+/** Each diagram of these pages, by the start of its <title> (its accessible name). */
+const diagrams = [
+  {route: '/understanding/thinking-in-redux/motivation', name: /^Two sketches side by side/},
+  {route: '/understanding/thinking-in-redux/three-principles', name: /^Three panels\. One source of truth/},
+  {route: '/understanding/history-and-design/prior-art', name: /^Flux compared with Redux/},
+  {route: '/understanding/history-and-design/prior-art', name: /^Timeline from about 2011 to 2023/},
+  {route: '/understanding/history-and-design/middleware', name: /^Middleware as nested layers around the reducer/},
+  {route: '/style-guide', name: /^A request status as a state machine/},
+];
+
+for (const {route, name} of diagrams) {
+  test(`${route}: the diagram "${name.source.slice(1, 36)}…" is a named image that follows the colour mode`, async ({page}) => {
+    await page.goto(route);
+    await hydrated(page);
+    const diagram = page.getByRole('img', {name});
+    await expect(diagram).toBeVisible();
+    const colour = () => diagram.evaluate((svg) => getComputedStyle(svg).color);
+    const light = await colour();
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await colour()).not.toBe(light);
+  });
+}

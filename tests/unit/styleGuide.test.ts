@@ -10,7 +10,7 @@ const lines = source.split('\n');
 const groupLevel = (groupId: string) =>
   groupId === 'essential' ? 'essential' : groupId.startsWith('strongly-recommended') ? 'strong' : groupId === 'recommended' ? 'recommended' : undefined;
 
-type Rule = {heading: string; id?: string; group?: string; level?: string; statement?: string};
+type Rule = {heading: string; id?: string; group?: string; level?: string; statement?: string; why?: string};
 
 /** Every `###` heading of the page (each one is a rule), with what follows it. */
 function rules(): Rule[] {
@@ -20,13 +20,14 @@ function rules(): Rule[] {
     const groupMatch = /^## .+ \{\/\* #([a-z0-9-]+) \*\/\}$/.exec(line);
     if (groupMatch) group = groupMatch[1];
     if (!line.startsWith('### ')) return;
-    const [badge, statement] = lines.slice(index + 1).filter((next) => next.trim() !== '');
+    const [badge, statement, why] = lines.slice(index + 1).filter((next) => next.trim() !== '');
     found.push({
       heading: line,
       id: /\{\/\* #([a-z0-9-]+) \*\/\}$/.exec(line)?.[1],
       group,
       level: /^<RulePriority level="([a-z]+)" \/>$/.exec(badge ?? '')?.[1],
       statement,
+      why,
     });
   });
   return found;
@@ -54,6 +55,11 @@ describe('the style guide', () => {
   it('states every rule as one bold sentence right under its label', () => {
     const malformed = all.filter(({statement = ''}) => !/^\*\*[^*]+[.]\*\*$/.test(statement) || /[.!?] [A-Z]/.test(statement));
     expect(malformed.map((rule) => `${rule.heading}: ${rule.statement}`)).toEqual([]);
+  });
+
+  it('explains every rule: a paragraph of prose follows the rule, before any code or list', () => {
+    const unexplained = all.filter(({why = ''}) => !/^(?!```)[A-Z`"(]/.test(why) || why.split(/\s+/).length < 15);
+    expect(unexplained.map((rule) => `${rule.heading}: ${rule.why}`)).toEqual([]);
   });
 
   it('keeps the anchor that Redux Toolkit’s mutation error links to on the essential "do not mutate" rule', () => {
