@@ -57,6 +57,8 @@ describe('every doc page as Markdown', () => {
     expect(existsSync(file), `${route}.md exists`).toBe(true);
     const markdown = readFileSync(file, 'utf8');
     const title = load(html)('article h1').first().text().replace(/\u200b/g, '').trim();
+    // Every doc page offers its Markdown through the Copy page button (src/components/CopyPageButton).
+    expect(load(html)('button').filter((_, button) => load(button).text().trim() === 'Copy page').length, 'the Copy page button').toBe(1);
     expect(markdown.split('\n')[0]).toBe(`# ${title}`);
     const parsed = nodes(markdown);
     // Raw HTML or JSX in Markdown is an `html` node; leftover MDX imports would be text.
