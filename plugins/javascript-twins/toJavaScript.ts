@@ -32,6 +32,22 @@ function hasTypeScriptSyntax(code: string, lang: 'ts' | 'tsx'): boolean {
   return ts.forEachChild(source, typeOnly) === true;
 }
 
+/** The indexes of the lines that start inside a template literal: their text is the string's, kept as is. */
+function linesInsideTemplates(code: string, lang: 'ts' | 'tsx'): Set<number> {
+  const source = ts.createSourceFile(`sample.${lang}`, code, ts.ScriptTarget.Latest, true, lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const lines = new Set<number>();
+  const visit = (node: ts.Node) => {
+    if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      for (let line = first + 1; line <= last; line++) lines.add(line);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
 /**
  * The JavaScript twin of a TypeScript sample: types erased by the TypeScript compiler, comments
  * and blank lines kept, formatted by Prettier in the site's style. `undefined` when there is no
@@ -39,9 +55,10 @@ function hasTypeScriptSyntax(code: string, lang: 'ts' | 'tsx'): boolean {
  */
 export async function toJavaScript(code: string, lang: 'ts' | 'tsx'): Promise<string | undefined> {
   if (!hasTypeScriptSyntax(code, lang)) return undefined;
+  const inTemplate = linesInsideTemplates(code, lang);
   const marked = code
     .split('\n')
-    .map((line) => (line.trim() === '' ? blankLine : line))
+    .map((line, index) => (line.trim() === '' && !inTemplate.has(index) ? blankLine : line))
     .join('\n');
   const {outputText, diagnostics} = ts.transpileModule(marked, {
     fileName: `sample.${lang}`,

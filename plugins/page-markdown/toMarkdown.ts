@@ -50,6 +50,19 @@ const attribute = (node: Node, name: string): string | undefined => {
 };
 const admonitionNames: Record<string, string> = {tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', note: 'Note', danger: 'Danger'};
 
+/**
+ * A heading's words without the spaces that stood before a dropped part: a heading followed by
+ * its fixed-id comment leaves `Title `, which Markdown would have to write as `Title&#x20;`.
+ */
+function trimEnds(children: Node[]): Node[] {
+  const trimmed = children.map((child) => ({...child}));
+  const first = trimmed[0];
+  const last = trimmed.at(-1);
+  if (first?.type === 'text') first.value = first.value?.trimStart();
+  if (last?.type === 'text') last.value = last.value?.trimEnd();
+  return trimmed.filter((child) => child.type !== 'text' || child.value !== '');
+}
+
 /** What a diagram says in words: the `<title>` of its SVG file. */
 function diagramTitle(file: string): string {
   const svg = readFileSync(file, 'utf8');
@@ -112,6 +125,8 @@ export async function toMarkdown(page: PageSource): Promise<string> {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         return convertElement(node);
+      case 'heading':
+        return [{...node, children: trimEnds(await convertChildren(node.children))}];
       default:
         if (node.children) return [{...node, children: await convertChildren(node.children)}];
         return [node];

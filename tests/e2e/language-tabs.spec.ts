@@ -91,3 +91,40 @@ test('the tabs work from the keyboard', async ({page: p}) => {
   await p.keyboard.press('Home');
   await expect(tab(p, 'TypeScript').first()).toHaveAttribute('aria-selected', 'true');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('both languages arrive highlighted in the server HTML', async ({page: p}) => {
+    await p.goto(page);
+    const panels = p.locator('article [role="tabpanel"]');
+    const count = await panels.count();
+    expect(count).toBeGreaterThan(2);
+    for (let index = 0; index < count; index++) {
+      await expect(panels.nth(index).locator('.theme-code-block .token.keyword').first(), `panel ${index}`).toBeAttached();
+    }
+    // Half of the panels are the JavaScript twins, with their own file names.
+    await expect(p.locator('article [role="tabpanel"] .theme-code-block').filter({hasText: 'src/app/store.js'})).toHaveCount(1);
+  });
+});
+
+test('with storage that throws, the tabs still switch, and the next page starts from TypeScript', async ({page: p}) => {
+  await p.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    }
+  });
+  await p.goto(page);
+  await hydrated(p);
+  await tab(p, 'JavaScript').first().click();
+  await expect(tab(p, 'JavaScript').last()).toHaveAttribute('aria-selected', 'true');
+  await expect(p.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText('src/app/store.js');
+  await p.reload();
+  await hydrated(p);
+  await expect(tab(p, 'TypeScript').first()).toHaveAttribute('aria-selected', 'true');
+});

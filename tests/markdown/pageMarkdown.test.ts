@@ -57,12 +57,16 @@ describe('every doc page as Markdown', () => {
     expect(existsSync(file), `${route}.md exists`).toBe(true);
     const markdown = readFileSync(file, 'utf8');
     const title = load(html)('article h1').first().text().replace(/\u200b/g, '').trim();
+    // Every doc page offers its Markdown through the Copy page button (src/components/CopyPageButton).
+    expect(load(html)('button').filter((_, button) => load(button).text().trim() === 'Copy page').length, 'the Copy page button').toBe(1);
     expect(markdown.split('\n')[0]).toBe(`# ${title}`);
     const parsed = nodes(markdown);
     // Raw HTML or JSX in Markdown is an `html` node; leftover MDX imports would be text.
     expect(parsed.filter((node) => node.type === 'html').map((node) => node.value)).toEqual([]);
     const paragraphs = parsed.filter((node) => node.type === 'paragraph').map((node) => (node.children?.[0]?.type === 'text' ? node.children[0].value ?? '' : ''));
     expect(paragraphs.filter((text) => /^(import|export) /.test(text))).toEqual([]);
+    // Plain text, not HTML escapes (a heading's dropped id comment once left `&#x20;` behind).
+    expect(markdown.split('\n').filter((line) => /&#x?[0-9a-f]+;/i.test(line))).toEqual([]);
     const markdownCode = parsed.filter((node) => node.type === 'code').map((node) => node.value!.replace(/\s+$/, ''));
     expect(markdownCode).toEqual(pageCode(html));
   });

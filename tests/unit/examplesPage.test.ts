@@ -49,3 +49,20 @@ describe('the Examples page', () => {
     }
   });
 });
+
+describe('pages that send the reader to an example app', () => {
+  /** The pages this check covers: the introduction, the tutorials index and quick starts' neighbours, and Redux Fundamentals. */
+  const covered = (file: string) => /^(introduction\/|tutorials\/(index|quick-start|videos)\.mdx$|tutorials\/fundamentals\/)/.test(file);
+  const docsDir = path.join(root, 'docs');
+  const pages = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx') && covered(file));
+
+  it('offer a download of every example folder they name', () => {
+    expect(pages.length).toBeGreaterThan(15);
+    const missing = pages.flatMap((file) => {
+      const source = readFileSync(path.join(docsDir, file), 'utf8');
+      const named = new Set([...source.matchAll(/examples\/([a-z][a-z0-9-]*)/g)].map(([, app]) => app!).filter((app) => apps.includes(app)));
+      return [...named].filter((app) => !source.includes(`<ExampleDownload name="${app}`)).map((app) => `docs/${file} names examples/${app}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {configureStore, type UnknownAction} from '@reduxjs/toolkit';
-import {createStore, legacy_createStore} from 'redux';
+import {combineSlices, configureStore, createSlice, type UnknownAction} from '@reduxjs/toolkit';
+import {combineReducers, createStore, legacy_createStore, type StoreEnhancer} from 'redux';
 import {connect, legacy_connect} from 'react-redux';
 import {sentencesOf} from './pageMentions';
 
@@ -20,9 +20,9 @@ function mdxFiles(dir = docsDir): string[] {
   );
 }
 
-/** `docs/file:line "sentence"` for every sentence of the docs that `wrong` matches. */
-function sentencesWhere(wrong: (text: string) => boolean): string[] {
-  return mdxFiles().flatMap((file) =>
+/** `docs/file:line "sentence"` for every sentence of the docs (or of the pages `only` keeps) that `wrong` matches. */
+function sentencesWhere(wrong: (text: string) => boolean, only: (file: string) => boolean = () => true): string[] {
+  return mdxFiles().filter((file) => only(path.relative(docsDir, file))).flatMap((file) =>
     sentencesOf(readFileSync(file, 'utf8'))
       .filter(({text}) => wrong(text.replace(/`/g, '')))
       .map(({line, text}) => `${path.relative(root, file)}:${line} "${text}"`),
@@ -130,5 +130,73 @@ describe('Redux DevTools traces', () => {
     const aboutTracing = /\btrac(e|es|ed|ing)\b/i;
     const offByDefault = /\b(leaves? it off|off by default|only (shows|records|when)|turns? (tracing|it) on with)\b/i;
     expect(sentencesWhere((text) => aboutTracing.test(text) && offByDefault.test(text))).toEqual([]);
+  });
+});
+
+describe('createStore and the store (the API pages)', () => {
+  it('every store dispatches @@redux/INIT, with an enhancer too', () => {
+    const seen: string[] = [];
+    const reducer = (state: number = 0, action: UnknownAction) => {
+      seen.push(action.type);
+      return state;
+    };
+    const passThrough: StoreEnhancer = (next) => (r, preloaded) => next(r, preloaded);
+    createStore(reducer);
+    createStore(reducer, passThrough);
+    expect(seen).toHaveLength(2);
+    for (const type of seen) expect(type).toMatch(/^@@redux\/INIT/);
+  });
+
+  it('no page says the INIT action depends on the enhancer', () => {
+    expect(sentencesWhere((text) => /@@redux\/INIT/.test(text) && /\b(otherwise|unless|without an enhancer|if no enhancer|when no enhancer)\b/i.test(text))).toEqual([]);
+  });
+
+  it('a listener that always dispatches never stops: the stack overflows', () => {
+    const store = createStore((state: number = 0, action: UnknownAction) => (action.type === 'clock/ticked' ? state + 1 : state));
+    store.subscribe(() => store.dispatch({type: 'clock/ticked'}));
+    expect(() => store.dispatch({type: 'clock/ticked'})).toThrow(RangeError);
+  });
+
+  it('/api/store warns about it', () => {
+    const page = readFileSync(path.join(docsDir, 'api/store.mdx'), 'utf8');
+    expect(page).toMatch(/:::warning\s+A listener that always dispatches never stops/);
+  });
+});
+
+describe('combineReducers and combineSlices (the API and FAQ pages)', () => {
+  const items = (state: string[] = []) => state;
+  const filter = (state: string = 'all') => state;
+
+  it('combineReducers returns the same root only when no slice changed and the key counts match', () => {
+    const root = combineReducers({items, filter});
+    const state = root(undefined, {type: 'app/started'});
+    expect(root(state, {type: 'nothing/happened'})).toBe(state);
+    // A key no reducer owns: no slice changed, but the counts differ, so a new root without it.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const withExtra = {...state, leftover: true} as unknown as typeof state;
+    const next = root(withExtra, {type: 'nothing/happened'});
+    expect(next).not.toBe(withExtra);
+    expect(next).toEqual(state);
+  });
+
+  it('combineSlices keys each slice by its reducerPath, which is the name unless given', () => {
+    const named = createSlice({name: 'playlist', initialState: [] as string[], reducers: {}});
+    const moved = createSlice({name: 'settings', reducerPath: 'preferences', initialState: {shuffle: false}, reducers: {}});
+    const state = combineSlices(named, moved)(undefined, {type: 'app/started'});
+    expect(Object.keys(state).sort()).toEqual(['playlist', 'preferences']);
+  });
+
+  it('no reference page says combineSlices keys a slice by its name alone', () => {
+    // The introduction, API, FAQ and Redux Toolkit pages, which issue 15 reviewed.
+    const reference = (file: string) => /^(introduction|api|faq|redux-toolkit)\//.test(file);
+    expect(sentencesWhere((text) => /combineSlices/.test(text) && /\b(?:keyed by|by|under) (?:its |their |the slices?'?s? )?names?\b/i.test(text) && !/reducerPath/.test(text), reference)).toEqual([]);
+  });
+});
+
+describe('the Redux Toolkit overview', () => {
+  it('no page says Getting Started builds an app: its example has no UI', () => {
+    const gettingStarted = readFileSync(path.join(docsDir, 'introduction/getting-started.mdx'), 'utf8');
+    expect(gettingStarted).not.toMatch(/```(jsx|tsx)/);
+    expect(sentencesWhere((text) => /Getting Started/.test(text) && /\bbuilds? (a|your) (first )?(\w+ )?app\b/i.test(text))).toEqual([]);
   });
 });
