@@ -169,7 +169,22 @@ function diagram(node: Node, file: string, table: Table): Node | undefined {
   inner = inner.slice(title.length).trim();
   const named = titleId ? title.replace(/^<title\b[^>]*>/, `<title id="${titleId}">`) : title;
   table.strings.push(presentation.length ? `${named}<g ${presentation.join(' ')}>${inner}</g>` : `${named}${inner}`);
-  return {type: 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
+  // On a phone, a diagram shrunk to the column's width has 5–6 px text. Its frame scrolls
+  // sideways instead, like a wide table, once the column is narrower than the width at which
+  // the drawing's most used font size shows at 10 px (src/css/custom.css, .diagram-frame).
+  const viewBoxWidth = Number(own.get('viewBox')?.split(/[\s,]+/)[2]);
+  const readableWidth = viewBoxWidth > 0 ? Math.round((viewBoxWidth * 10) / dominantFontSize(svg)) : undefined;
+  if (readableWidth) attributes.push(expressionAttribute('style', JSON.stringify({'--diagram-readable-width': `${readableWidth}px`})));
+  const drawing: Node = {type: 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
+  // Focusable, so that a keyboard can scroll it when it scrolls (WCAG 2.1.1).
+  return {type: 'mdxJsxFlowElement', name: 'div', attributes: [literal('className', 'diagram-frame'), expressionAttribute('tabIndex', '0')], children: [drawing]};
+}
+
+/** The font size most of a drawing's text uses (14 when it sets none). */
+function dominantFontSize(svg: string): number {
+  const counts = new Map<number, number>();
+  for (const [, size] of svg.matchAll(/font-size="([\d.]+)"/g)) counts.set(Number(size), (counts.get(Number(size)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 14;
 }
 
 /** The page's table: the strings that leave its JavaScript, in order. */

@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
@@ -8,8 +8,8 @@ import rehypeStaticHtml, {linkHref} from '../../plugins/static-html/rehypeStatic
 const tableDir = mkdtempSync(path.join(os.tmpdir(), 'static-html-'));
 
 /** Compiles MDX as Docusaurus does (provider components), with the plugin; returns the code and the page's table. */
-async function compiled(source: string, baseUrl = '/'): Promise<{js: string; table: string[]}> {
-  const file = await compile(source, {providerImportSource: '@mdx-js/react', rehypePlugins: [[rehypeStaticHtml, {baseUrl, tableDir}]]});
+async function compiled(source: string, baseUrl = '/', siteDir?: string): Promise<{js: string; table: string[]}> {
+  const file = await compile(source, {providerImportSource: '@mdx-js/react', rehypePlugins: [[rehypeStaticHtml, {baseUrl, tableDir, siteDir}]]});
   // Whitespace does not matter to the assertions: one space wherever the output has any.
   const js = String(file).replace(/\s+/g, ' ');
   const tableFile = /import\("([^"]+\.json)"\)/.exec(js)?.[1];
@@ -17,6 +17,23 @@ async function compiled(source: string, baseUrl = '/'): Promise<{js: string; tab
 }
 
 describe('rehypeStaticHtml', () => {
+  it('draws an imported diagram as static HTML in a frame that scrolls on phones, at a width where its text reads at 10 px', async () => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'static-html-site-'));
+    writeFileSync(
+      path.join(siteDir, 'flow.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 700 300" font-family="sans-serif"><title>A flow</title><text font-size="14">a</text><text font-size="14">b</text><text font-size="11">c</text></svg>',
+    );
+    const {js, table} = await compiled("import Flow from '@site/flow.svg'\n\n<Flow role=\"img\" titleId=\"flow-title\" className=\"diagram\" />\n", '/', siteDir);
+    // The drawing's component and its import are gone: the SVG is a string of the page's table.
+    expect(js).not.toContain('flow.svg');
+    expect(js).toMatch(/_jsx\(_components\.div, \{ className: "diagram-frame", tabIndex: 0, children: _jsx\(StaticHtml, \{ as: "svg", t: __staticTable, s: 0, /);
+    expect(js).toContain('role: "img"');
+    expect(js).toContain('"aria-labelledby": "flow-title"');
+    // 700 units wide, mostly 14-unit text: 500 px wide shows that text at 10 px.
+    expect(js).toContain('"--diagram-readable-width": "500px"');
+    expect(table[0]).toBe('<title id="flow-title">A flow</title><g font-family="sans-serif"><text font-size="14">a</text><text font-size="14">b</text><text font-size="11">c</text></g>');
+  });
+
   it('moves a paragraph’s HTML into the page’s table, leaving one StaticHtml element that points at it', async () => {
     const {js, table} = await compiled('Some *emphasis*, `code` and [a link](/api/store).\n');
     expect(js).toContain('_jsx(StaticHtml, { as: "p", t: __staticTable, s: 0, "data-static-html": "" })');

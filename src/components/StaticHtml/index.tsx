@@ -1,4 +1,4 @@
-import React, {Suspense, type ReactNode} from 'react';
+import React, {Suspense, type CSSProperties, type ReactNode} from 'react';
 import {useStaticMode, useStaticStrings, type StaticTable} from './table';
 
 type Props = {
@@ -9,6 +9,7 @@ type Props = {
   s: number;
   id?: string;
   className?: string;
+  style?: CSSProperties;
   start?: number;
   'data-static-html'?: string;
 };
