@@ -13,7 +13,15 @@ export default function reactProfiling(): Plugin {
       if (isServer) return {};
       // Docusaurus aliases `react-dom` to its folder, so replace the resolved client entry itself.
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {plugins: [new NormalModuleReplacementPlugin(/react-dom[\\/]client(\.js)?$/, require.resolve('react-dom/profiling'))]};
+      // (The function form: Rspack's string-replacement form left the request as it was.)
+      const profiling = require.resolve('react-dom/profiling');
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource: {request: string}) => {
+            resource.request = profiling;
+          }),
+        ],
+      };
     },
   };
 }
