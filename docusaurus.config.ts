@@ -32,6 +32,7 @@ import staticHtmlPlugin from './plugins/static-html';
 import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
 import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
 import {analyticsConfig} from './config/analytics';
+import {ssrTemplate} from './config/ssrTemplate';
 
 /** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
 const additionalLanguages = ['bash', 'diff', 'json'];
@@ -74,6 +75,8 @@ const config: Config = {
   },
 
   ...buildChecks,
+  // The app's scripts load after the first paint of the server's HTML (config/ssrTemplate.ts).
+  ssrTemplate,
 
   i18n: {
     defaultLocale: 'en',
