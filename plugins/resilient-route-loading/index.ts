@@ -11,6 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export default function resilientRouteLoading(_context: LoadContext): Plugin {
   const replacement = path.join(__dirname, '..', '..', 'src', 'client', 'preload.ts');
+  const prefetchOnce = path.join(__dirname, '..', '..', 'src', 'client', 'prefetch.ts');
   return {
     name: 'resilient-route-loading',
     configureWebpack(_config, isServer, utils) {
@@ -21,6 +22,10 @@ export default function resilientRouteLoading(_context: LoadContext): Plugin {
           // Core imports it as './preload' from its client folder (the entry and PendingNavigation).
           new NormalModuleReplacementPlugin(/^\.\/preload(\.js)?$/, (resource: {request: string; context: string}) => {
             if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) resource.request = replacement;
+          }),
+          // And './prefetch', which prefetched the same shared chunks once per route (src/client/prefetch.ts).
+          new NormalModuleReplacementPlugin(/^\.\/prefetch(\.js)?$/, (resource: {request: string; context: string}) => {
+            if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) resource.request = prefetchOnce;
           }),
         ],
       };
