@@ -21,7 +21,6 @@ globalThis.Request = class PageRequest extends NodeRequest {
 
 beforeAll(() => {
   mockServer.listen({ onUnhandledRequest: 'error' })
-  setLatency(0)
   // MSW has just replaced fetch: resolve the URL before it sees it.
   const mockedFetch = globalThis.fetch
   globalThis.fetch = (input, init) => mockedFetch(absolute(input), init)
@@ -29,6 +28,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetDb()
+  // Answer at once; a test that wants to see a request running sets a latency.
+  setLatency(0)
 })
 
 afterEach(() => {
