@@ -1,0 +1,44 @@
+// Runs before every test file (vite.config.ts, `setupFiles`).
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { closeNewsSocket } from '../api/newsSocket'
+import { resetDb } from '../mock/db'
+import { setLatency } from '../mock/handlers'
+import { mockServer } from './mockServer'
+
+// The app asks for relative URLs such as /api/reports, as code in a page
+// does. Node's fetch and Request only take absolute URLs, so resolve relative
+// ones against jsdom's page address first, the way a browser would.
+const absolute = (input: RequestInfo | URL) =>
+  typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.href) : input
+
+const NodeRequest = globalThis.Request
+globalThis.Request = class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(absolute(input), init)
+  }
+}
+
+beforeAll(() => {
+  mockServer.listen({ onUnhandledRequest: 'error' })
+  // MSW has just replaced fetch: resolve the URL before it sees it.
+  const mockedFetch = globalThis.fetch
+  globalThis.fetch = (input, init) => mockedFetch(absolute(input), init)
+})
+
+beforeEach(() => {
+  resetDb()
+  // Answer at once; a test that wants to see a request running sets a latency.
+  setLatency(0)
+})
+
+afterEach(() => {
+  // Vitest runs without globals here, so Testing Library cannot clean up on its own.
+  cleanup()
+  closeNewsSocket()
+  mockServer.resetHandlers()
+})
+
+afterAll(() => {
+  mockServer.close()
+})
