@@ -3,9 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { App } from './App'
 import { fetchHikers } from './hikers/hikersSlice'
-import { setLatency } from './mock/handlers'
 import { makeStore } from './store/store'
-import { mockServer } from './test/mockServer'
+import { holdRequests, mockServer } from './test/mockServer'
 import { makeSignedInStore, renderApp } from './test/renderApp'
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
@@ -41,9 +40,10 @@ describe('Trailmates', () => {
     await screen.findAllByRole('article')
     await user.type(screen.getByLabelText('Title'), 'Fog at the lake')
     await user.type(screen.getByLabelText('How was the hike?'), 'Could not see the far shore.')
-    setLatency(100)
+    const release = holdRequests('post', '/api/reports')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Publishing…' }).disabled).toBe(true)
+    release()
     await screen.findByRole('button', { name: 'Publish' })
     expect(cardTitles()[0]).toBe('Fog at the lake')
     expect(screen.getAllByRole('article')[0]!.textContent).toContain('by Kofi Mensah')

@@ -1,12 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { fetchJson } from './api/fetchJson'
 import { App } from './App'
 import { fetchHikers } from './hikers/hikersSlice'
-import { setLatency } from './mock/handlers'
 import { makeStore } from './store/store'
-import { mockServer } from './test/mockServer'
+import { holdRequests, mockServer } from './test/mockServer'
 import { makeSignedInStore, renderApp } from './test/renderApp'
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
@@ -47,10 +46,12 @@ describe('Trailmates', () => {
     await screen.findAllByRole('article')
     // Someone else publishes a report.
     await fetchJson('/api/reports', { method: 'POST', body: { title: 'Hail at noon', body: 'Short and loud.', hikerId: 'ravi' } })
-    setLatency(100)
+    const release = holdRequests('get', '/api/reports')
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
-    expect(screen.getAllByRole('list')[1]!.getAttribute('aria-busy')).toBe('true')
+    // RTK Query batches some updates until the next frame: wait for it.
+    await waitFor(() => expect(screen.getAllByRole('list')[1]!.getAttribute('aria-busy')).toBe('true'))
     expect(screen.getAllByRole('article')).toHaveLength(6)
+    release()
     expect(await screen.findByRole('heading', { name: 'Hail at noon' })).toBeTruthy()
     expect(cardTitles()[0]).toBe('Hail at noon')
   })

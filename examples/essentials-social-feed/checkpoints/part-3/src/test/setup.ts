@@ -1,10 +1,18 @@
 // Runs before every test file (vite.config.ts, `setupFiles`).
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { closeNewsSocket } from '../api/newsSocket'
 import { resetDb } from '../mock/db'
 import { setLatency } from '../mock/handlers'
 import { mockServer } from './mockServer'
+
+// Testing Library sets this flag itself only when the test functions are
+// globals, which they are not here. It tells React that tests wrap updates in
+// act(), so every user event ends with the DOM up to date.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+// findBy… and waitFor give up after 3 s instead of 1 s: a busy machine is slow.
+configure({ asyncUtilTimeout: 3000 })
 
 // The app asks for relative URLs such as /api/reports, as code in a page
 // does. Node's fetch and Request only take absolute URLs, so resolve relative

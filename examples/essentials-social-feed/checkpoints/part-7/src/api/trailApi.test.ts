@@ -1,4 +1,5 @@
-import { describe, expect, test, vi } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { selectReports } from '../reports/reportsSlice'
 import { makeStore } from '../store/store'
 import { mockServer } from '../test/mockServer'
@@ -45,8 +46,8 @@ describe('trailApi', () => {
     await store.dispatch(
       trailApi.endpoints.publishReport.initiate({ title: 'Fog at the lake', body: 'Grey all day.', hikerId: 'kofi' }),
     )
-    await vi.waitFor(() => expect(gets.count).toBe(2))
-    await vi.waitFor(() => expect(trailApi.endpoints.getReports.select()(store.getState()).data).toHaveLength(7))
+    await waitFor(() => expect(gets.count).toBe(2))
+    await waitFor(() => expect(trailApi.endpoints.getReports.select()(store.getState()).data).toHaveLength(7))
     feed.unsubscribe()
   })
 })

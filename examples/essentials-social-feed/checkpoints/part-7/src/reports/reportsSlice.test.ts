@@ -1,4 +1,5 @@
-import { describe, expect, test, vi } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { trailApi } from '../api/trailApi'
 import { makeStore } from '../store/store'
 import { cheerReport, reviseReport, selectReportById, selectReportsByHiker } from './reportsSlice'
@@ -12,7 +13,7 @@ describe('the reports slice (a copy of getReports)', () => {
     await store.dispatch(reviseReport({ id: 'r1', title: 'Frost', body: 'Cold.' }))
     expect(selectReportById(store.getState(), 'r1')!.title).toBe('Frost')
     // The listener invalidated the Report tag: the subscribed getReport('r1') fetched it again.
-    await vi.waitFor(() => expect(trailApi.endpoints.getReport.select('r1')(store.getState()).data?.title).toBe('Frost'))
+    await waitFor(() => expect(trailApi.endpoints.getReport.select('r1')(store.getState()).data?.title).toBe('Frost'))
     page.unsubscribe()
   })
 
