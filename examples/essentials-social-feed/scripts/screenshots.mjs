@@ -100,7 +100,7 @@ await withCheckpoint('part-5', async ({ page, base, shot }) => {
   await page.getByRole('status').filter({ hasText: 'Loading reports' }).waitFor()
   await shot('part5-feed-loading')
   await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor({ timeout: 15_000 })
-  await shot('part5-feed', { fullPage: true })
+  await shot('part5-feed')
 })
 
 await withCheckpoint('part-6', async ({ page, base, shot }) => {
