@@ -1,14 +1,15 @@
 // Runs the app (or checkpoints) in a real browser and walks through what each
 // one can do: sign in, read and publish reports, cheer, revise, browse hikers,
 // check the club's news, sign out. Fails on any page error, console error or
-// console warning.
+// console warning, and on any accessibility problem axe-core finds after a step.
 //
 //   node scripts/browser-check.mjs                 # the app, then every checkpoint
 //   node scripts/browser-check.mjs part-5 app      # some of them
 //
 // Uses Vite's dev server (as `npm run dev` does) and Debian's Chromium
-// ($CHROMIUM_PATH or /usr/bin/chromium) through playwright-core from the
-// repository root's node_modules: no browser download.
+// ($CHROMIUM_PATH or /usr/bin/chromium) through playwright-core, and
+// @axe-core/playwright, both from the repository root's node_modules: no
+// browser download.
 import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
@@ -18,6 +19,7 @@ import { createServer } from 'vite'
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromRoot = createRequire(resolve(appDir, '../../package.json'))
 const { chromium } = requireFromRoot('playwright-core')
+const { AxeBuilder } = requireFromRoot('@axe-core/playwright')
 
 const all = ['app', ...readdirSync(join(appDir, 'checkpoints')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))]
 const names = process.argv.length > 2 ? process.argv.slice(2) : all
@@ -76,7 +78,8 @@ async function walk(name, page, step) {
   if (has(name, 'activity/ActivityPage.tsx')) {
     await step('check the news', async () => {
       await page.getByRole('button', { name: 'Check for news' }).click()
-      await page.getByRole('link', { name: /^Activity, \d+ unseen$/ }).waitFor()
+      // Chromium names the link "Activity , 3 unseen" (the hidden text is a separate box).
+      await page.getByRole('link', { name: /^Activity ?, \d+ unseen$/ }).waitFor()
       await page.getByRole('button', { name: 'Check for news' }).click()
       await page.getByRole('link', { name: /^Activity/ }).click()
       await page.getByRole('heading', { level: 1, name: 'Club activity' }).waitFor()
@@ -94,7 +97,8 @@ for (const name of names) {
   const dir = dirOf(name)
   const server = await createServer({ root: dir, configFile: join(dir, 'vite.config.ts'), logLevel: 'error', server: { port: 0 } })
   await server.listen()
-  const page = await browser.newPage({ viewport: { width: 1100, height: 800 } })
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } })
+  const page = await context.newPage()
   const problems = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
@@ -104,6 +108,8 @@ for (const name of names) {
   const step = async (label, action) => {
     await action()
     done.push(label)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    for (const { id, nodes } of violations) problems.push(`axe after "${label}": ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)
   }
   try {
     await page.goto(server.resolvedUrls.local[0])
@@ -115,7 +121,7 @@ for (const name of names) {
   console.log(`${problems.length ? 'FAIL' : 'ok  '} ${name}: ${done.join(', ')}`)
   for (const problem of problems) console.log(`     ${problem}`)
   if (problems.length) failures++
-  await page.close()
+  await context.close()
   await server.close()
 }
 await browser.close()

@@ -11,8 +11,8 @@ export function Toasts() {
       {toasts.map((toast) => (
         <div key={toast.id} className="toast">
           <span>{toast.text}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => dispatch(toastDismissed(toast.id))}>
-            OK
+          <button type="button" onClick={() => dispatch(toastDismissed(toast.id))}>
+            Dismiss
           </button>
         </div>
       ))}

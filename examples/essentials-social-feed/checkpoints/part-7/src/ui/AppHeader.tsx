@@ -25,12 +25,15 @@ export function AppHeader() {
                   <NavLink to="/hikers">Hikers</NavLink>
                 </li>
                 <li>
-                  <NavLink to="/activity" aria-label={unseen > 0 ? `Activity, ${unseen} unseen` : undefined}>
+                  <NavLink to="/activity">
                     Activity
                     {unseen > 0 && (
-                      <span className="count-badge" aria-hidden="true">
-                        {unseen}
-                      </span>
+                      <>
+                        <span className="count-badge" aria-hidden="true">
+                          {unseen}
+                        </span>
+                        <span className="visually-hidden">, {unseen} unseen</span>
+                      </>
                     )}
                   </NavLink>
                 </li>
