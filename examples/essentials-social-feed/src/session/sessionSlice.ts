@@ -38,7 +38,7 @@ export const sessionSlice = createSlice({
 
 export const { selectSignedInHikerId } = sessionSlice.selectors
 
-/** The signed-in hiker's record from the hikers slice. */
+/** The signed-in hiker's record, from the hikers in the RTK Query cache. */
 export const selectSignedInHiker = (state: RootState) => {
   const hikerId = selectSignedInHikerId(state)
   return hikerId ? selectHikerById(state, hikerId) : undefined
