@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// One file configures both the dev server / build (Vite) and the tests (Vitest).
+// One file configures the dev server and build (Vite) and the tests (Vitest).
 export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/setupTests.ts'],
-    // Only this app's tests; each checkpoint under checkpoints/ has its own config.
+    setupFiles: ['./src/test/setup.ts'],
+    // Only the finished app's tests: each checkpoint under checkpoints/ has its own config.
     include: ['src/**/*.test.{ts,tsx}'],
   },
 })

@@ -93,7 +93,9 @@ const scriptHelp: Record<string, string> = {
 function checkpointReadme(spec: ArchiveSpec, sources: Map<string, string>): string {
   const pkg = JSON.parse(readFileSync(sources.get('package.json')!, 'utf8')) as {description?: string; scripts?: Record<string, string>};
   const scripts = Object.keys(pkg.scripts ?? {}).filter((name) => name in scriptHelp);
-  const commands = ['npm install', ...scripts.map((name) => `${name === 'test' ? 'npm test' : `npm run ${name}`}`.padEnd(16) + `# ${scriptHelp[name]}`)];
+  const command = (name: string) => (name === 'test' ? 'npm test' : `npm run ${name}`);
+  const width = Math.max(16, ...scripts.map((name) => command(name).length + 1));
+  const commands = ['npm install', ...scripts.map((name) => command(name).padEnd(width) + `# ${scriptHelp[name]}`)];
   return [
     `# ${spec.name}`,
     '',

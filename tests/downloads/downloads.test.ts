@@ -33,9 +33,23 @@ function packageName(specifier: string): string {
 }
 
 describe.runIf(existsSync(downloads))('example downloads in the built site', () => {
-  it('the plugin found every app and checkpoint (at least the Fundamentals starter and parts 3–7)', () => {
+  it('the plugin found every app and checkpoint (at least both tutorials’ starters and parts 3–7)', () => {
     const names = specs.map((spec) => spec.name);
-    for (const name of ['quick-start-js', 'counter-ts', 'fundamentals-todos', 'fundamentals-todos-starter', 'fundamentals-todos-part-3', 'fundamentals-todos-part-7', 'essentials-social-feed']) {
+    for (const name of [
+      'quick-start-js',
+      'counter-ts',
+      'fundamentals-todos',
+      'fundamentals-todos-starter',
+      'fundamentals-todos-part-3',
+      'fundamentals-todos-part-7',
+      'essentials-social-feed',
+      'essentials-social-feed-starter',
+      'essentials-social-feed-part-3',
+      'essentials-social-feed-part-4',
+      'essentials-social-feed-part-5',
+      'essentials-social-feed-part-6',
+      'essentials-social-feed-part-7',
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -87,6 +101,26 @@ describe.runIf(existsSync(downloads))('example downloads in the built site', () 
       }
     });
   }
+
+  it('the Essentials checkpoints are complete projects: the starter has no Redux yet, part 3 adds it, and none carries the finished app', () => {
+    const unpack = (name: string) => {
+      const entries = readZip(readFileSync(path.join(downloads, `${name}.zip`)));
+      const file = (relative: string) => entries.find((entry) => entry.path === `${name}/${relative}`)?.data.toString();
+      return {files: entries.map((entry) => entry.path.slice(name.length + 1)), file};
+    };
+    const starter = unpack('essentials-social-feed-starter');
+    expect(starter.files).toEqual(expect.arrayContaining(['package.json', 'index.html', 'public/mockServiceWorker.js', 'src/main.tsx', 'src/mock/handlers.ts', 'src/api/types.ts']));
+    expect(starter.files.some((file) => file.startsWith('src/store/'))).toBe(false);
+    const starterPackage = JSON.parse(starter.file('package.json')!) as {dependencies: Record<string, string>};
+    expect(Object.keys(starterPackage.dependencies)).not.toContain('@reduxjs/toolkit');
+    const part3 = unpack('essentials-social-feed-part-3');
+    expect(JSON.parse(part3.file('package.json')!).dependencies).toMatchObject({'@reduxjs/toolkit': expect.any(String), 'react-redux': expect.any(String)});
+    expect(part3.file('src/store/store.ts')).toContain('configureStore');
+    // Part 7 has the API slice; the reports slice that part 8 removes is still there.
+    const part7 = unpack('essentials-social-feed-part-7');
+    expect(part7.files).toEqual(expect.arrayContaining(['src/api/trailApi.ts', 'src/reports/reportsSlice.ts']));
+    expect(part7.files.some((file) => file.startsWith('checkpoints/'))).toBe(false);
+  });
 
   it('a checkpoint that holds only its src/ gets the app around it, and none of the app’s own src/', () => {
     const entries = readZip(readFileSync(path.join(downloads, 'fundamentals-todos-part-4.zip')));

@@ -12,9 +12,10 @@ const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const mode = process.argv[2] ?? 'test'
 const bin = (name) => join(appDir, 'node_modules', '.bin', name)
 
+// The starter project first, then part-3, part-4, …
 const checkpoints = readdirSync(join(appDir, 'checkpoints'))
-  .filter((name) => name.startsWith('part-'))
-  .sort()
+  .filter((name) => name === 'starter' || name.startsWith('part-'))
+  .sort((a, b) => (a === 'starter' ? -1 : b === 'starter' ? 1 : a.localeCompare(b, 'en', { numeric: true })))
 
 let failed = 0
 for (const name of checkpoints) {

@@ -1,90 +1,172 @@
-// Takes screenshots of the running app for the Redux Essentials tutorial.
+// Screenshots of Trailmates for the Redux Essentials pages, each taken from
+// the checkpoint of the part that shows it, so the picture matches the code.
 //
-//   node scripts/screenshots.mjs
+//   node scripts/screenshots.mjs [output folder]
 //
-// Starts this app's Vite dev server, drives Debian's Chromium (/usr/bin/chromium)
-// with @playwright/test from the repository root's node_modules (no browser
-// download), and writes PNGs to /work/main/static/img/tutorials/essentials/
-// (or the folder given as the first argument).
+// Starts Vite's dev server for each checkpoint (and the finished app), drives
+// Debian's Chromium ($CHROMIUM_PATH or /usr/bin/chromium) through
+// playwright-core from the repository root's node_modules (no browser
+// download), and writes PNGs to static/img/tutorials/essentials/ at the
+// repository root. Then run `npm run images` at the root to turn them into
+// WebP. Emoji need a colour emoji font (Debian: fonts-noto-color-emoji).
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(appDir, '../..')
-const outDir = resolve(process.argv[2] ?? resolve(repoRoot, 'static/img/tutorials/essentials'))
+const outDir = resolve(process.argv[2] ?? join(repoRoot, 'static/img/tutorials/essentials'))
 mkdirSync(outDir, { recursive: true })
-
-const requireFromRoot = createRequire(resolve(repoRoot, 'package.json'))
-const { chromium } = requireFromRoot('@playwright/test')
-
-const server = await createServer({ root: appDir, logLevel: 'warn', server: { port: 5183, strictPort: false } })
-await server.listen()
-const baseUrl = server.resolvedUrls.local[0].replace(/\/$/, '')
+const { chromium } = createRequire(join(repoRoot, 'package.json'))('playwright-core')
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 
-try {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 760 }, colorScheme: 'light' })
+/** Serves `checkpoint` ('app' for the finished app) and runs `shoot` in a fresh page. */
+async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, colorScheme = 'light' } = {}) {
+  const root = checkpoint === 'app' ? appDir : join(appDir, 'checkpoints', checkpoint)
+  const server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error', server: { port: 0 } })
+  await server.listen()
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme, deviceScaleFactor: 1 })
   const problems = []
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
-  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()))
+  const base = server.resolvedUrls.local[0].replace(/\/$/, '')
   const shot = async (name, options = {}) => {
-    const path = resolve(outDir, name)
+    await page.mouse.move(2, height - 2) // no hover effect in the picture
+    await page.waitForTimeout(250)
+    const path = join(outDir, `${name}.png`)
     await page.screenshot({ path, ...options })
-    console.log('wrote', path)
+    console.log(`wrote ${path}`)
   }
-
-  // Log in as one of the seeded users.
-  await page.goto(`${baseUrl}/`)
-  await page.getByRole('option', { name: 'Amara Okafor' }).waitFor({ state: 'attached' })
-  await shot('essentials-login.png')
-  await page.getByLabel('User').selectOption({ label: 'Amara Okafor' })
-  await page.getByRole('button', { name: 'Log in' }).click()
-
-  // Posts list (with the unread-notifications badge in the navbar).
-  await page.getByRole('link', { name: 'Back from the mountains' }).waitFor()
-  await page.getByLabel('3 unread').waitFor()
-  await shot('essentials-posts-list.png')
-
-  // A single post, after a couple of reactions.
-  await page.getByRole('link', { name: 'Back from the mountains' }).click()
-  await page.getByRole('heading', { name: 'Back from the mountains' }).waitFor()
-  await page.getByRole('button', { name: 'Hooray: 0' }).click()
-  await page.getByRole('button', { name: 'Heart: 0' }).click()
-  await page.getByRole('button', { name: 'Heart: 1' }).waitFor()
-  await page.waitForTimeout(500)
-  await shot('essentials-single-post.png')
-
-  // New notifications pushed over the WebSocket: the badge grows…
-  await page.getByRole('button', { name: 'Refresh notifications' }).click()
-  await page.getByLabel('5 unread').waitFor()
-  await shot('essentials-notifications-badge.png', { clip: { x: 0, y: 0, width: 1000, height: 70 } })
-
-  // …and the notifications page highlights the new ones.
-  await page.getByRole('link', { name: /^Notifications/ }).click()
-  await page.getByRole('heading', { name: 'Notifications' }).waitFor()
-  await page.waitForTimeout(300)
-  await shot('essentials-notifications.png')
-
-  // The posts list in dark mode, to check both colour schemes.
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.getByRole('link', { name: 'Posts', exact: true }).click()
-  await page.getByRole('link', { name: 'Back from the mountains' }).waitFor()
-  await shot('essentials-posts-list-dark.png')
-
-  if (problems.length) {
-    console.error(problems.join('\n'))
-    process.exitCode = 1
+  try {
+    await shoot({ page, base, shot })
+    if (problems.length) throw new Error(`${checkpoint}: ${problems.join('; ')}`)
+  } finally {
+    await page.close()
+    await server.close()
   }
-} finally {
-  await browser.close()
-  await server.close()
 }
+
+async function signIn(page, name = 'Ines Duarte') {
+  await page.getByRole('option', { name }).waitFor({ state: 'attached', timeout: 15_000 })
+  await page.getByLabel('Who is hiking today?').selectOption({ label: name })
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+async function publish(page, title, body) {
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('How was the hike?').fill(body)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('heading', { name: title }).waitFor()
+}
+
+const headerClip = (width) => ({ x: 0, y: 0, width, height: 64 })
+
+await withCheckpoint('part-3', async ({ page, base, shot }) => {
+  await page.goto(`${base}/reports`)
+  await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor()
+  await shot('part3-feed')
+  await publish(page, 'Sunrise on the east ridge', 'Up at four, on top at six, and the whole valley turned pink.')
+  await shot('part3-report-published')
+})
+
+await withCheckpoint('part-4', async ({ page, base, shot }) => {
+  await page.goto(`${base}/`)
+  await page.getByLabel('Who is hiking today?').selectOption({ label: 'Ines Duarte' })
+  await shot('part4-sign-in')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await publish(page, 'Sunrise on the east ridge', 'Up at four, on top at six, and the whole valley turned pink.')
+  const waterfall = page.getByRole('article').filter({ hasText: 'Waterfall loop' })
+  await waterfall.getByRole('button', { name: /^Boots cheers/ }).click()
+  await waterfall.getByRole('button', { name: /^Wildflower cheers/ }).click()
+  await shot('part4-feed', { fullPage: true })
+  await page.getByRole('link', { name: 'Frost on the ridge' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Frost on the ridge' }).waitFor()
+  await shot('part4-report-page')
+  await page.getByRole('link', { name: 'Revise this report' }).click()
+  await page.getByLabel('Title').fill('Frost, then sun, on the ridge')
+  await shot('part4-revise-form')
+})
+
+await withCheckpoint('part-5', async ({ page, base, shot }) => {
+  // ?latency=… slows the fake server down, so the loading indicator stays on screen.
+  await page.goto(`${base}/?latency=2500`)
+  await signIn(page)
+  await page.getByRole('status').filter({ hasText: 'Loading reports' }).waitFor()
+  await shot('part5-feed-loading')
+  await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor({ timeout: 15_000 })
+  await shot('part5-feed')
+})
+
+await withCheckpoint('part-6', async ({ page, base, shot }) => {
+  await page.goto(`${base}/`)
+  await signIn(page)
+  await page.getByRole('link', { name: /^Activity ?, 3 unseen$/ }).waitFor()
+  await shot('part6-activity-badge', { clip: headerClip(1000) })
+  await publish(page, 'Sunrise on the east ridge', 'Up at four, on top at six, and the whole valley turned pink.')
+  await page.getByText('“Sunrise on the east ridge” is on the board.').waitFor()
+  await shot('part6-toast')
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await page.getByRole('link', { name: /^Activity ?, 3 unseen$/ }).click()
+  await page.getByRole('heading', { name: 'Club activity' }).waitFor()
+  await shot('part6-activity-initial')
+  await page.getByRole('button', { name: 'Check for news' }).click()
+  await page.getByText('New').first().waitFor()
+  await page.waitForFunction(() => document.querySelectorAll('.activity-entry').length === 5)
+  await shot('part6-activity-news')
+  await page.getByRole('link', { name: 'Hikers', exact: true }).click()
+  await page.getByRole('link', { name: 'Maren Holt' }).click()
+  await page.getByRole('link', { name: 'Scree: lessons learned' }).waitFor()
+  await shot('part6-hiker-profile')
+})
+
+await withCheckpoint('part-7', async ({ page, base, shot }) => {
+  await page.goto(`${base}/?latency=2500`)
+  await signIn(page)
+  await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await page.locator('.report-feed.stale').waitFor()
+  await shot('part7-feed-refreshing')
+})
+
+await withCheckpoint('app', async ({ page, base, shot }) => {
+  await page.goto(`${base}/`)
+  await signIn(page, 'Maren Holt')
+  await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor()
+  const frost = page.getByRole('article').filter({ hasText: 'Frost on the ridge' })
+  await frost.getByRole('button', { name: /^Summit cheers/ }).click()
+  await shot('part8-feed')
+  await page.getByRole('button', { name: 'Check for news' }).click()
+  await page.getByRole('link', { name: /^Activity ?, 5 unseen$/ }).click()
+  await page.waitForFunction(() => document.querySelectorAll('.activity-entry').length === 5)
+  await shot('part8-activity')
+})
+
+await withCheckpoint(
+  'app',
+  async ({ page, base, shot }) => {
+    await page.goto(`${base}/`)
+    await signIn(page, 'Kofi Mensah')
+    await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor()
+    await shot('part8-feed-dark')
+  },
+  { colorScheme: 'dark' },
+)
+
+await withCheckpoint(
+  'app',
+  async ({ page, base, shot }) => {
+    await page.goto(`${base}/`)
+    await signIn(page, 'Ravi Kulkarni')
+    await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor()
+    await shot('part8-feed-narrow')
+  },
+  { width: 360, height: 740 },
+)
+
+await browser.close()

@@ -1,164 +1,138 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
+import { fetchJson } from './api/fetchJson'
 import { App } from './App'
-import { apiSlice } from './features/api/apiSlice'
-import { server } from './test/server'
-import { loggedInState, renderWithProviders } from './test/test-utils'
+import { hikersApi } from './hikers/hikersApi'
+import { makeStore } from './store/store'
+import { holdRequests, mockServer } from './test/mockServer'
+import { makeSignedInStore, renderApp } from './test/renderApp'
 
-describe('login gate', () => {
-  test('a logged-out visitor is sent to the login page, and logging in shows the posts', async () => {
-    const { user } = renderWithProviders(<App />, { route: '/posts' })
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
-    expect(await screen.findByRole('heading', { name: /welcome to tiny social/i })).toBeTruthy()
-    expect(screen.queryByRole('heading', { name: 'Posts' })).toBeNull()
+/** Renders the app at the sign-in page and signs in through the form. */
+async function signInThroughTheForm(name: string) {
+  const store = makeStore()
+  await store.dispatch(hikersApi.endpoints.getHikers.initiate())
+  const rendered = renderApp(<App />, { route: '/', store })
+  await rendered.user.selectOptions(screen.getByLabelText('Who is hiking today?'), name)
+  await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }))
+  await screen.findAllByRole('article')
+  return rendered
+}
 
-    // Users come from the fake server.
-    await screen.findByRole('option', { name: 'Chen Wei' })
-    await user.selectOptions(screen.getByLabelText('User'), 'Chen Wei')
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
-
-    expect(await screen.findByRole('heading', { name: 'Posts' })).toBeTruthy()
-    expect(await screen.findByRole('link', { name: 'Sourdough, attempt #7' })).toBeTruthy()
-    expect(screen.getByText('Chen Wei', { selector: '.user-details span' })).toBeTruthy()
-  })
-})
-
-describe('posts', () => {
-  test('a new post appears in the list, with a toast', async () => {
-    const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-    await screen.findByRole('link', { name: 'Back from the mountains' })
-
-    await user.type(screen.getByLabelText('Post title'), 'Hello from the tests')
-    await user.type(screen.getByLabelText('Content'), 'Written by Vitest.')
-    await user.click(screen.getByRole('button', { name: 'Save post' }))
-
-    // The list refetches because addNewPost invalidates the list tag.
-    expect(await screen.findByRole('link', { name: 'Hello from the tests' })).toBeTruthy()
-    expect(screen.getByText('New post added: "Hello from the tests"')).toBeTruthy()
-    // The form is cleared for the next post.
-    expect((screen.getByLabelText('Post title') as HTMLInputElement).value).toBe('')
-
-    // Newest first: the new post is the first article.
-    const firstExcerpt = document.querySelector('.post-excerpt')!
-    expect(within(firstExcerpt as HTMLElement).getByRole('link').textContent).toBe('Hello from the tests')
+describe('Trailmates', () => {
+  test('a visitor who is not signed in is sent to the sign-in page, whose list of hikers comes from the cache', async () => {
+    renderApp(<App />, { route: '/activity', store: makeStore() })
+    expect(screen.getByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
+    expect(await screen.findByRole('option', { name: 'Kofi Mensah' })).toBeTruthy()
   })
 
-  test('editing a post saves it and shows the updated post', async () => {
-    const { user } = renderWithProviders(<App />, { route: '/posts/post-1', preloadedState: loggedInState() })
+  test('the feed shows the reports newest first, and Refresh fetches them again', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
+    expect(screen.getByRole('status').textContent).toBe('Loading reports...')
+    await screen.findAllByRole('article')
+    expect(cardTitles()).toHaveLength(6)
+    expect(cardTitles()[0]).toBe('Frost on the ridge')
+    await fetchJson('/api/reports', { method: 'POST', body: { title: 'Hail at noon', body: 'Loud.', hikerId: 'ravi' } })
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findByRole('heading', { name: 'Hail at noon' })).toBeTruthy()
+    expect(cardTitles()[0]).toBe('Hail at noon')
+  })
 
-    await user.click(await screen.findByRole('link', { name: 'Edit post' }))
-    const title = await screen.findByLabelText('Post title')
-    expect((title as HTMLInputElement).value).toBe('Back from the mountains')
+  test('a published report tops the feed, and a toast says so', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore('maren') })
+    await screen.findAllByRole('article')
+    await user.type(screen.getByLabelText('Title'), 'Fog at the lake')
+    await user.type(screen.getByLabelText('How was the hike?'), 'Could not see the far shore.')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('“Fog at the lake” is on the board.')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Fog at the lake' })).toBeTruthy()
+    expect(cardTitles()[0]).toBe('Fog at the lake')
+    expect(screen.getAllByRole('article')[0]!.textContent).toContain('by Maren Holt')
+  })
 
+  test('a revision is saved and shows on the report’s page', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore('ines') })
+    await user.click(await screen.findByRole('link', { name: 'Frost on the ridge' }))
+    await user.click(await screen.findByRole('link', { name: 'Revise this report' }))
+    const title = screen.getByLabelText('Title')
     await user.clear(title)
-    await user.type(title, 'Back from the Alps')
+    await user.type(title, 'Frost, then sun')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-
-    expect(await screen.findByRole('heading', { name: 'Back from the Alps' })).toBeTruthy()
-
-    // The list is up to date too (the post's tag was invalidated).
-    await user.click(screen.getByRole('link', { name: 'Posts' }))
-    expect(await screen.findByRole('link', { name: 'Back from the Alps' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frost, then sun' })).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'All reports' }))
+    expect(await screen.findByRole('link', { name: 'Frost, then sun' })).toBeTruthy()
   })
 
-  test('only the author sees the edit link', async () => {
-    renderWithProviders(<App />, { route: '/posts/post-2', preloadedState: loggedInState('user-amara') })
-    await screen.findByRole('heading', { name: 'Sourdough, attempt #7' })
-    expect(screen.queryByRole('link', { name: 'Edit post' })).toBeNull()
+  test('only the author may revise; an unknown report is not found', async () => {
+    const { unmount } = renderApp(<App />, { route: '/reports/r2/revise', store: await makeSignedInStore('ines') })
+    expect(await screen.findByText(/Only the hiker who wrote a report can revise it/)).toBeTruthy()
+    unmount()
+    renderApp(<App />, { route: '/reports/nope', store: await makeSignedInStore('ines') })
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeTruthy()
   })
 
-  test('an unknown post id shows "Post not found"', async () => {
-    renderWithProviders(<App />, { route: '/posts/nope', preloadedState: loggedInState() })
-    expect(await screen.findByRole('heading', { name: 'Post not found!' })).toBeTruthy()
-  })
-})
-
-describe('reactions', () => {
-  test('clicking a reaction increments its count, and the server keeps it', async () => {
-    const { user, store } = renderWithProviders(<App />, {
-      route: '/posts/post-3',
-      preloadedState: loggedInState(),
+  test('a cheer counts at once, before the server has answered, and the server keeps it', async () => {
+    const { user } = renderApp(<App />, { route: '/reports/r4', store: await makeSignedInStore() })
+    // The server does not answer until release() is called…
+    const release = holdRequests('post', '/api/reports/:reportId/cheers')
+    await user.click(await screen.findByRole('button', { name: 'Wildflower cheers: 2' }))
+    // …yet the count has gone up. (RTK Query batches this update until the next frame: find, don't get.)
+    expect(await screen.findByRole('button', { name: 'Wildflower cheers: 3' })).toBeTruthy()
+    release()
+    await waitFor(async () => {
+      const saved = await fetchJson<{ cheers: { wildflower: number } }>('/api/reports/r4')
+      expect(saved.cheers.wildflower).toBe(3)
     })
-    await user.click(await screen.findByRole('button', { name: 'Heart: 0' }))
-    await user.click(await screen.findByRole('button', { name: 'Heart: 1' }))
-    expect(await screen.findByRole('button', { name: 'Heart: 2' })).toBeTruthy()
-
-    // Wait for both requests to finish, then refetch: the server agrees.
-    await waitFor(() => expect(Object.values(store.getState().api.mutations).every((m) => m?.status === 'fulfilled')).toBe(true))
-    await store.dispatch(apiSlice.endpoints.getPost.initiate('post-3', { forceRefetch: true }))
-    expect(screen.getByRole('button', { name: 'Heart: 2' })).toBeTruthy()
   })
 
-  test('the optimistic update is rolled back when the server fails', async () => {
-    server.use(
-      http.post('/fakeApi/posts/:postId/reactions', async () => {
-        await delay(200)
-        return HttpResponse.json({ message: 'Reactions are broken today' }, { status: 500 })
+  test('a cheer the server refuses goes back to the old count', async () => {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    mockServer.use(
+      http.post('/api/reports/:reportId/cheers', async () => {
+        await answered
+        return HttpResponse.json({ message: 'The server is resting' }, { status: 503 })
       }),
     )
-    const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-    const excerpt = (await screen.findByRole('link', { name: 'Morning run by the river' })).closest('article')!
-
-    await user.click(within(excerpt).getByRole('button', { name: 'Rocket: 0' }))
-    // Optimistic: the count goes up before the server has answered…
-    expect(await within(excerpt).findByRole('button', { name: 'Rocket: 1' })).toBeTruthy()
-    // …and back down when the request fails.
-    expect(await within(excerpt).findByRole('button', { name: 'Rocket: 0' })).toBeTruthy()
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
+    const card = (await screen.findAllByRole('article'))[0]!
+    await user.click(within(card).getByRole('button', { name: 'Summit cheers: 2' }))
+    expect(await within(card).findByRole('button', { name: 'Summit cheers: 3' })).toBeTruthy()
+    answer()
+    expect(await within(card).findByRole('button', { name: 'Summit cheers: 2' })).toBeTruthy()
   })
-})
 
-describe('users', () => {
-  test('the users list links to a user page with that user’s posts', async () => {
-    const { user } = renderWithProviders(<App />, { route: '/users', preloadedState: loggedInState() })
-    await user.click(await screen.findByRole('link', { name: 'Bruno Lindqvist' }))
-    expect(await screen.findByRole('heading', { name: 'Bruno Lindqvist' })).toBeTruthy()
-    expect(await screen.findByRole('link', { name: 'Sourdough, attempt #7' })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: 'Back from the mountains' })).toBeNull()
+  test('the badge counts unseen activity, grows when news comes over the socket, and clears on the activity page', async () => {
+    const { user } = await signInThroughTheForm('Ines Duarte')
+    expect(await screen.findByRole('link', { name: 'Activity, 3 unseen' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Check for news' }))
+    await user.click(await screen.findByRole('link', { name: 'Activity, 5 unseen' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Club activity' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Activity' })).toBeTruthy()
+    const entries = within(screen.getByRole('main')).getAllByRole('listitem')
+    expect(entries.map((entry) => entry.textContent!.startsWith('New'))).toEqual([true, true, false, false, false])
   })
-})
 
-describe('notifications', () => {
-  test('the badge counts unread notifications, grows on refresh and clears when they are read', async () => {
-    const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-
-    // Three seeded notifications arrive with the first request.
-    expect(await screen.findByLabelText('3 unread')).toBeTruthy()
-
-    // Two more are pushed over the WebSocket.
-    await user.click(screen.getByRole('button', { name: 'Refresh notifications' }))
-    expect(await screen.findByLabelText('5 unread')).toBeTruthy()
-
-    await user.click(screen.getByRole('link', { name: /^Notifications/ }))
-    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy()
-    expect(screen.getAllByRole('listitem')).toHaveLength(5)
-    expect(screen.getAllByRole('listitem')[4].textContent).toMatch(/Chen Wei|Amara Okafor|Bruno Lindqvist|Dalia Haddad/)
-    // Visiting the page marks everything read: the badge disappears…
-    await waitFor(() => expect(screen.queryByLabelText(/unread/)).toBeNull())
-    // …but the items stay highlighted as new until the next batch arrives.
-    expect(screen.getAllByText('New:')).toHaveLength(5)
-
-    await user.click(screen.getByRole('button', { name: 'Refresh notifications' }))
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(7))
-    await waitFor(() => expect(screen.getAllByText('New:')).toHaveLength(2))
+  test('a profile lists the hiker’s reports (selectFromResult)', async () => {
+    const { user } = await signInThroughTheForm('Kofi Mensah')
+    await user.click(screen.getByRole('link', { name: 'Hikers' }))
+    await user.click(screen.getByRole('link', { name: 'Ravi Kulkarni' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Ravi Kulkarni' })).toBeTruthy()
+    const links = within(screen.getByRole('main')).getAllByRole('link').map((link) => link.textContent)
+    expect(links).toEqual(['Inside the monsoon cloud'])
   })
-})
 
-describe('logout', () => {
-  test('logging out returns to the login page and clears the cached posts', async () => {
-    const { user, store } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-    await screen.findByRole('link', { name: 'Back from the mountains' })
-    await screen.findByLabelText('3 unread')
-
-    await user.click(screen.getByRole('button', { name: 'Log out' }))
-
-    expect(await screen.findByRole('heading', { name: /welcome to tiny social/i })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: 'Back from the mountains' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
-
-    const state = store.getState()
-    expect(state.auth.username).toBeNull()
-    expect(apiSlice.endpoints.getPosts.select()(state).data).toBeUndefined()
-    expect(state.notifications.ids).toEqual([])
+  test('signing out forgets the cached reports and the activity; the hikers come back for the sign-in page', async () => {
+    const { user, store } = await signInThroughTheForm('Ines Duarte')
+    await screen.findByRole('link', { name: 'Activity, 3 unseen' })
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
+    expect(store.getState().activity.ids).toEqual([])
+    expect(await screen.findByRole('option', { name: 'Ines Duarte' })).toBeTruthy()
+    expect(Object.keys(store.getState().trailApi.queries)).toEqual(['getHikers(undefined)'])
   })
 })

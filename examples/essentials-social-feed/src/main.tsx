@@ -3,29 +3,26 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router'
 import { App } from './App'
-import { setupStore } from './app/store'
-import { usersApi } from './features/users/usersSlice'
-import './index.css'
+import { hikersApi } from './hikers/hikersApi'
+import { makeStore } from './store/store'
+import './styles.css'
 
-async function start() {
-  // Start the fake backend before the first request goes out.
-  const { worker } = await import('./api/browser')
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+// The fake server must be answering before anything asks it for data. It is
+// loaded as a separate file (a dynamic import): a real app would not ship it.
+const { startMockServer } = await import('./mock/browser')
+await startMockServer()
 
-  const store = setupStore()
-  // Fetch the users once at startup, outside React; components read them
-  // from the cache with selectors.
-  store.dispatch(usersApi.endpoints.getUsers.initiate())
+const store = makeStore()
+// The hikers are needed everywhere, starting with the sign-in page: start the
+// request now, before React renders. (App keeps them cached with useGetHikersQuery.)
+store.dispatch(hikersApi.endpoints.getHikers.initiate())
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  )
-}
-
-start()
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+)

@@ -1,26 +1,20 @@
-import { Route, Routes } from 'react-router'
-import { AddPostForm } from './features/posts/AddPostForm'
-import { PostsList } from './features/posts/PostsList'
+import { Navigate, Route, Routes } from 'react-router'
+import { ReportsPage } from './reports/ReportsPage'
+import { AppHeader } from './ui/AppHeader'
 
+// The router itself comes from outside: <BrowserRouter> in main.tsx,
+// <MemoryRouter> in the tests.
 export function App() {
   return (
     <>
-      <header className="navbar">
-        <div className="navbar-inner">
-          <h1>Tiny Social</h1>
-        </div>
-      </header>
-      <main className="app">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="content" className="page">
         <Routes>
-          <Route
-            path="/"
-            element={
-              <>
-                <AddPostForm />
-                <PostsList />
-              </>
-            }
-          />
+          <Route path="/reports" element={<ReportsPage />} />
+          <Route path="*" element={<Navigate to="/reports" replace />} />
         </Routes>
       </main>
     </>

@@ -1,49 +1,73 @@
 import { screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { App } from './App'
-import { renderWithProviders } from './test/test-utils'
+import { renderApp } from './test/renderApp'
 
-const loggedIn = { auth: { username: 'user-amara' } }
+const asInes = { session: { hikerId: 'ines' } }
 
-test('the login gate redirects to the login page, and logging in shows the posts', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts' })
-  expect(screen.getByRole('heading', { name: /welcome to tiny social/i })).toBeTruthy()
-  await user.selectOptions(screen.getByLabelText('User'), 'Chen Wei')
-  await user.click(screen.getByRole('button', { name: 'Log in' }))
-  expect(await screen.findByRole('heading', { name: 'Posts' })).toBeTruthy()
-  expect(screen.getByText('Chen Wei')).toBeTruthy()
-})
+describe('Trailmates', () => {
+  test('a visitor who is not signed in is sent to the sign-in page, and signing in opens the reports', async () => {
+    const { user } = renderApp(<App />, { route: '/reports/r1' })
+    expect(screen.getByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
+    await user.selectOptions(screen.getByLabelText('Who is hiking today?'), 'Maren Holt')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Trip reports' })).toBeTruthy()
+    expect(screen.getByText('Maren Holt')).toBeTruthy()
+  })
 
-test('a new post appears first in the list with its author', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedIn })
-  await user.type(screen.getByLabelText('Post title'), 'Fresh news')
-  await user.type(screen.getByLabelText('Content'), 'Hot off the press')
-  await user.click(screen.getByRole('button', { name: 'Save post' }))
-  const first = document.querySelector('article')!
-  expect(within(first).getByRole('link').textContent).toBe('Fresh news')
-  expect(within(first).getByText('by Amara Okafor')).toBeTruthy()
-})
+  test('the feed shows authors and dates, newest first; a new report goes on top, by you', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', preloadedState: asInes })
+    const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+    expect(titles()).toEqual(['Frost on the ridge', 'Waterfall loop after the rain'])
+    expect(screen.getAllByRole('article')[1]!.textContent).toContain('by Kofi Mensah, 1 day ago')
 
-test('editing a post', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts/1', preloadedState: loggedIn })
-  await user.click(screen.getByRole('link', { name: 'Edit post' }))
-  const title = screen.getByLabelText('Post title')
-  await user.clear(title)
-  await user.type(title, 'Back from the Alps')
-  await user.click(screen.getByRole('button', { name: 'Save changes' }))
-  expect(screen.getByRole('heading', { name: 'Back from the Alps' })).toBeTruthy()
-})
+    await user.type(screen.getByLabelText('Title'), 'Fog at the lake')
+    await user.type(screen.getByLabelText('How was the hike?'), 'Could not see the far shore.')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(titles()[0]).toBe('Fog at the lake')
+    expect(screen.getAllByRole('article')[0]!.textContent).toContain('by Ines Duarte, less than a minute ago')
+  })
 
-test('reactions increment', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts/2', preloadedState: loggedIn })
-  await user.click(screen.getByRole('button', { name: 'Eyes: 0' }))
-  await user.click(screen.getByRole('button', { name: 'Eyes: 1' }))
-  expect(screen.getByRole('button', { name: 'Eyes: 2' })).toBeTruthy()
-})
+  test('a report’s author can revise it from its page', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', preloadedState: asInes })
+    await user.click(screen.getByRole('link', { name: 'Frost on the ridge' }))
+    await user.click(screen.getByRole('link', { name: 'Revise this report' }))
+    const title = screen.getByLabelText('Title')
+    expect((title as HTMLInputElement).value).toBe('Frost on the ridge')
+    await user.clear(title)
+    await user.type(title, 'Frost and sunshine on the ridge')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Frost and sunshine on the ridge' })).toBeTruthy()
+  })
 
-test('logging out clears the posts', async () => {
-  const { user, store } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedIn })
-  await user.click(screen.getByRole('button', { name: 'Log out' }))
-  expect(screen.getByRole('heading', { name: /welcome to tiny social/i })).toBeTruthy()
-  expect(store.getState().posts).toEqual([])
+  test('other hikers’ reports have no revise link, and their revise page says why', async () => {
+    const { unmount } = renderApp(<App />, { route: '/reports/r2', preloadedState: asInes })
+    expect(screen.getByRole('heading', { level: 1, name: 'Waterfall loop after the rain' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Revise this report' })).toBeNull()
+    unmount()
+    renderApp(<App />, { route: '/reports/r2/revise', preloadedState: asInes })
+    expect(screen.getByText(/Only the hiker who wrote a report can revise it/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
+  })
+
+  test('an unknown report id shows “Report not found”', () => {
+    renderApp(<App />, { route: '/reports/nope', preloadedState: asInes })
+    expect(screen.getByRole('heading', { name: 'Report not found' })).toBeTruthy()
+  })
+
+  test('a cheer adds one to its count', async () => {
+    const { user, store } = renderApp(<App />, { route: '/reports/r2', preloadedState: asInes })
+    await user.click(screen.getByRole('button', { name: 'Campfire cheers: 0' }))
+    await user.click(screen.getByRole('button', { name: 'Campfire cheers: 1' }))
+    expect(screen.getByRole('button', { name: 'Campfire cheers: 2' })).toBeTruthy()
+    expect(store.getState().reports[1]!.cheers.campfire).toBe(2)
+  })
+
+  test('signing out returns to the sign-in page and forgets the reports', async () => {
+    const { user, store } = renderApp(<App />, { route: '/reports', preloadedState: asInes })
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(screen.getByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
+    expect(store.getState().reports).toEqual([])
+    expect(store.getState().session.hikerId).toBeNull()
+  })
 })

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router'
 import { App } from './App'
-import { setupStore } from './app/store'
-import './index.css'
+import { makeStore } from './store/store'
+import './styles.css'
 
-const store = setupStore()
+const store = makeStore()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

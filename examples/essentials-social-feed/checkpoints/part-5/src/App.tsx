@@ -1,48 +1,29 @@
-import type { ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { useAppSelector } from './app/hooks'
-import { Navbar } from './components/Navbar'
-import { LoginPage } from './features/auth/LoginPage'
-import { selectCurrentUsername } from './features/auth/authSlice'
-import { AddPostForm } from './features/posts/AddPostForm'
-import { EditPostForm } from './features/posts/EditPostForm'
-import { PostsList } from './features/posts/PostsList'
-import { SinglePostPage } from './features/posts/SinglePostPage'
+import { ReportPage } from './reports/ReportPage'
+import { ReportsPage } from './reports/ReportsPage'
+import { ReviseReportForm } from './reports/ReviseReportForm'
+import { RequireSignIn } from './session/RequireSignIn'
+import { SignInPage } from './session/SignInPage'
+import { AppHeader } from './ui/AppHeader'
 
-function ProtectedRoute({ children }: { children: ReactNode }) {
-  const username = useAppSelector(selectCurrentUsername)
-  if (!username) return <Navigate to="/" replace />
-  return children
-}
-
+// The router itself comes from outside: <BrowserRouter> in main.tsx,
+// <MemoryRouter> in the tests.
 export function App() {
   return (
     <>
-      <Navbar />
-      <main className="app">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="content" className="page">
         <Routes>
-          <Route path="/" element={<LoginPage />} />
-          <Route
-            path="/*"
-            element={
-              <ProtectedRoute>
-                <Routes>
-                  <Route
-                    path="/posts"
-                    element={
-                      <>
-                        <AddPostForm />
-                        <PostsList />
-                      </>
-                    }
-                  />
-                  <Route path="/posts/:postId" element={<SinglePostPage />} />
-                  <Route path="/editPost/:postId" element={<EditPostForm />} />
-                  <Route path="*" element={<Navigate to="/posts" replace />} />
-                </Routes>
-              </ProtectedRoute>
-            }
-          />
+          <Route path="/" element={<SignInPage />} />
+          <Route element={<RequireSignIn />}>
+            <Route path="/reports" element={<ReportsPage />} />
+            <Route path="/reports/:reportId" element={<ReportPage />} />
+            <Route path="/reports/:reportId/revise" element={<ReviseReportForm />} />
+            <Route path="*" element={<Navigate to="/reports" replace />} />
+          </Route>
         </Routes>
       </main>
     </>

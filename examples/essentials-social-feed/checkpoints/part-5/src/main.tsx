@@ -3,27 +3,25 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router'
 import { App } from './App'
-import { setupStore } from './app/store'
-import { fetchUsers } from './features/users/usersSlice'
-import './index.css'
+import { fetchHikers } from './hikers/hikersSlice'
+import { makeStore } from './store/store'
+import './styles.css'
 
-async function start() {
-  const { worker } = await import('./api/browser')
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+// The fake server must be answering before anything asks it for data. It is
+// loaded as a separate file (a dynamic import): a real app would not ship it.
+const { startMockServer } = await import('./mock/browser')
+await startMockServer()
 
-  const store = setupStore()
-  // Users are needed everywhere: load them once, before the first render.
-  store.dispatch(fetchUsers())
+const store = makeStore()
+// The hikers are needed everywhere, starting with the sign-in page: ask for them now.
+store.dispatch(fetchHikers())
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  )
-}
-
-start()
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+)

@@ -1,69 +1,94 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { App } from './App'
-import { loggedInState, renderWithProviders } from './test/test-utils'
+import { fetchHikers } from './hikers/hikersSlice'
+import { makeStore } from './store/store'
+import { makeSignedInStore, renderApp } from './test/renderApp'
 
-test('the login gate redirects, and logging in (through the server) shows the posts', async () => {
-  const { user, store } = renderWithProviders(<App />, { route: '/notifications' })
-  expect(screen.getByRole('heading', { name: /welcome to tiny social/i })).toBeTruthy()
-  await screen.findByRole('option', { name: 'Chen Wei' })
-  await user.selectOptions(screen.getByLabelText('User'), 'Chen Wei')
-  await user.click(screen.getByRole('button', { name: 'Log in' }))
-  expect(await screen.findByRole('link', { name: 'Back from the mountains' })).toBeTruthy()
-  expect(store.getState().auth.username).toBe('user-chen')
-})
+/** Renders the app at the sign-in page and signs in through the form. */
+async function signInThroughTheForm(name: string) {
+  const store = makeStore()
+  await store.dispatch(fetchHikers())
+  const rendered = renderApp(<App />, { route: '/', store })
+  await rendered.user.selectOptions(screen.getByLabelText('Who is hiking today?'), name)
+  await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }))
+  await screen.findAllByRole('article')
+  return rendered
+}
 
-test('a new post appears first and a toast confirms it', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  await user.type(screen.getByLabelText('Post title'), 'Fresh news')
-  await user.type(screen.getByLabelText('Content'), 'Hot off the press')
-  await user.click(screen.getByRole('button', { name: 'Save post' }))
-  await screen.findByRole('link', { name: 'Fresh news' })
-  expect(within(document.querySelector('article')!).getByRole('link').textContent).toBe('Fresh news')
-  expect(screen.getByText('New post added: "Fresh news"')).toBeTruthy()
-})
+describe('Trailmates', () => {
+  test('a visitor who is not signed in is sent to the sign-in page', async () => {
+    renderApp(<App />, { route: '/hikers', store: makeStore() })
+    expect(screen.getByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
+  })
 
-test('reactions increment', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  const article = (await screen.findByRole('link', { name: 'Morning run by the river' })).closest('article')!
-  await user.click(within(article).getByRole('button', { name: 'Thumbs up: 0' }))
-  expect(within(article).getByRole('button', { name: 'Thumbs up: 1' })).toBeTruthy()
-})
+  test('a published report tops the feed, and a toast says so', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore('ravi') })
+    await screen.findAllByRole('article')
+    await user.type(screen.getByLabelText('Title'), 'Fog at the lake')
+    await user.type(screen.getByLabelText('How was the hike?'), 'Could not see the far shore.')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('“Fog at the lake” is on the board.')).toBeTruthy()
+    expect(within(screen.getAllByRole('article')[0]!).getByRole('heading').textContent).toBe('Fog at the lake')
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByText('“Fog at the lake” is on the board.')).toBeNull()
+  })
 
-test('the notifications badge counts unread notifications', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  expect(screen.queryByLabelText(/unread/)).toBeNull()
+  test('the hiker directory leads to a profile with that hiker’s reports', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
+    await screen.findAllByRole('article')
+    await user.click(screen.getByRole('link', { name: 'Hikers' }))
+    expect(within(screen.getByRole('main')).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Ines Duarte',
+      'Kofi Mensah',
+      'Maren Holt',
+      'Ravi Kulkarni',
+    ])
+    await user.click(screen.getByRole('link', { name: 'Maren Holt' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Maren Holt' })).toBeTruthy()
+    expect(screen.getByText('Usually hikes in the Jotunheimen.')).toBeTruthy()
+    const links = within(screen.getByRole('main')).getAllByRole('link').map((link) => link.textContent)
+    expect(links).toEqual(['First night in the new tent', 'Scree: lessons learned'])
+  })
 
-  await user.click(screen.getByRole('button', { name: 'Refresh notifications' }))
-  expect(await screen.findByLabelText('3 unread')).toBeTruthy()
+  test('the badge counts unseen activity, grows with news, and clears on the activity page', async () => {
+    const { user } = await signInThroughTheForm('Ines Duarte')
+    expect(await screen.findByRole('link', { name: 'Activity, 3 unseen' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Check for news' }))
+    await user.click(await screen.findByRole('link', { name: 'Activity, 5 unseen' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Club activity' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Activity' })).toBeTruthy()
+    const entries = within(screen.getAllByRole('list')[1]!).getAllByRole('listitem')
+    expect(entries).toHaveLength(5)
+    expect(entries.map((entry) => entry.textContent!.startsWith('New'))).toEqual([true, true, false, false, false])
+  })
 
-  await user.click(screen.getByRole('link', { name: /^Notifications/ }))
-  expect(screen.getAllByRole('listitem')).toHaveLength(3)
-  await waitFor(() => expect(screen.queryByLabelText(/unread/)).toBeNull())
+  test('a cheer counts once the server has it', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
+    const card = (await screen.findAllByRole('article'))[1]!
+    await user.click(within(card).getByRole('button', { name: 'Boots cheers: 1' }))
+    expect(await within(card).findByRole('button', { name: 'Boots cheers: 2' })).toBeTruthy()
+  })
 
-  await user.click(screen.getByRole('button', { name: 'Refresh notifications' }))
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5))
-  expect(screen.getAllByText('New:')).toHaveLength(2)
-})
+  test('a report’s author revises it', async () => {
+    const { user } = renderApp(<App />, { route: '/reports/r5/revise', store: await makeSignedInStore() })
+    // Nothing is loaded on a direct visit: open the feed first, as the app does after signing in.
+    expect(screen.getByRole('heading', { name: 'Report not found' })).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'See all reports' }))
+    await user.click(await screen.findByRole('link', { name: 'A short loop for a slow Sunday' }))
+    await user.click(screen.getByRole('link', { name: 'Revise this report' }))
+    await user.clear(screen.getByLabelText('Title'))
+    await user.type(screen.getByLabelText('Title'), 'A slow Sunday loop')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'A slow Sunday loop' })).toBeTruthy()
+  })
 
-test('the user page lists that user’s posts', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  await user.click(screen.getByRole('link', { name: 'Users' }))
-  await user.click(await screen.findByRole('link', { name: 'Bruno Lindqvist' }))
-  expect(screen.getByRole('link', { name: 'Sourdough, attempt #7' })).toBeTruthy()
-  expect(screen.queryByRole('link', { name: 'Back from the mountains' })).toBeNull()
-})
-
-test('logging out clears the posts and notifications', async () => {
-  const { user, store } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  await user.click(screen.getByRole('button', { name: 'Refresh notifications' }))
-  await screen.findByLabelText('3 unread')
-  await user.click(screen.getByRole('button', { name: 'Log out' }))
-  expect(await screen.findByRole('heading', { name: /welcome to tiny social/i })).toBeTruthy()
-  expect(store.getState().posts.ids).toEqual([])
-  expect(store.getState().notifications.ids).toEqual([])
+  test('signing out returns to the sign-in page and forgets reports and activity', async () => {
+    const { user, store } = await signInThroughTheForm('Kofi Mensah')
+    await screen.findByRole('link', { name: 'Activity, 3 unseen' })
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
+    expect(store.getState().reports.ids).toEqual([])
+    expect(store.getState().activity.ids).toEqual([])
+  })
 })

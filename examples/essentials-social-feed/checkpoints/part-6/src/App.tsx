@@ -1,58 +1,39 @@
-import type { ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { useAppSelector } from './app/hooks'
-import { Navbar } from './components/Navbar'
-import { Toaster } from './components/Toast'
-import { LoginPage } from './features/auth/LoginPage'
-import { selectCurrentUsername } from './features/auth/authSlice'
-import { AddPostForm } from './features/posts/AddPostForm'
-import { EditPostForm } from './features/posts/EditPostForm'
-import { PostsList } from './features/posts/PostsList'
-import { SinglePostPage } from './features/posts/SinglePostPage'
-import { NotificationsList } from './features/notifications/NotificationsList'
-import { UserPage } from './features/users/UserPage'
-import { UsersList } from './features/users/UsersList'
+import { ActivityPage } from './activity/ActivityPage'
+import { HikerDirectory } from './hikers/HikerDirectory'
+import { HikerProfile } from './hikers/HikerProfile'
+import { ReportPage } from './reports/ReportPage'
+import { ReportsPage } from './reports/ReportsPage'
+import { ReviseReportForm } from './reports/ReviseReportForm'
+import { RequireSignIn } from './session/RequireSignIn'
+import { SignInPage } from './session/SignInPage'
+import { AppHeader } from './ui/AppHeader'
+import { Toasts } from './ui/Toasts'
 
-function ProtectedRoute({ children }: { children: ReactNode }) {
-  const username = useAppSelector(selectCurrentUsername)
-  if (!username) return <Navigate to="/" replace />
-  return children
-}
-
+// The router itself comes from outside: <BrowserRouter> in main.tsx,
+// <MemoryRouter> in the tests.
 export function App() {
   return (
     <>
-      <Navbar />
-      <main className="app">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="content" className="page">
         <Routes>
-          <Route path="/" element={<LoginPage />} />
-          <Route
-            path="/*"
-            element={
-              <ProtectedRoute>
-                <Routes>
-                  <Route
-                    path="/posts"
-                    element={
-                      <>
-                        <AddPostForm />
-                        <PostsList />
-                      </>
-                    }
-                  />
-                  <Route path="/posts/:postId" element={<SinglePostPage />} />
-                  <Route path="/editPost/:postId" element={<EditPostForm />} />
-                  <Route path="/users" element={<UsersList />} />
-                  <Route path="/users/:userId" element={<UserPage />} />
-                  <Route path="/notifications" element={<NotificationsList />} />
-                  <Route path="*" element={<Navigate to="/posts" replace />} />
-                </Routes>
-              </ProtectedRoute>
-            }
-          />
+          <Route path="/" element={<SignInPage />} />
+          <Route element={<RequireSignIn />}>
+            <Route path="/reports" element={<ReportsPage />} />
+            <Route path="/reports/:reportId" element={<ReportPage />} />
+            <Route path="/reports/:reportId/revise" element={<ReviseReportForm />} />
+            <Route path="/hikers" element={<HikerDirectory />} />
+            <Route path="/hikers/:hikerId" element={<HikerProfile />} />
+            <Route path="/activity" element={<ActivityPage />} />
+            <Route path="*" element={<Navigate to="/reports" replace />} />
+          </Route>
         </Routes>
       </main>
-      <Toaster />
+      <Toasts />
     </>
   )
 }

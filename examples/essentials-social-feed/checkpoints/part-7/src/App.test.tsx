@@ -1,106 +1,128 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { fetchJson } from './api/fetchJson'
 import { App } from './App'
-import { apiSlice } from './features/api/apiSlice'
-import { loggedInState, renderWithProviders } from './test/test-utils'
+import { fetchHikers } from './hikers/hikersSlice'
+import { makeStore } from './store/store'
+import { holdRequests, mockServer } from './test/mockServer'
+import { makeSignedInStore, renderApp } from './test/renderApp'
 
-test('the login gate redirects, and logging in (through the server) shows the posts', async () => {
-  const { user, store } = renderWithProviders(<App />, { route: '/notifications' })
-  expect(screen.getByRole('heading', { name: /welcome to tiny social/i })).toBeTruthy()
-  await screen.findByRole('option', { name: 'Chen Wei' })
-  await user.selectOptions(screen.getByLabelText('User'), 'Chen Wei')
-  await user.click(screen.getByRole('button', { name: 'Log in' }))
-  expect(await screen.findByRole('link', { name: 'Back from the mountains' })).toBeTruthy()
-  expect(store.getState().auth.username).toBe('user-chen')
-})
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
-test('a new post appears first (the list refetches) and a toast confirms it', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  await user.type(screen.getByLabelText('Post title'), 'Fresh news')
-  await user.type(screen.getByLabelText('Content'), 'Hot off the press')
-  await user.click(screen.getByRole('button', { name: 'Save post' }))
-  await screen.findByRole('link', { name: 'Fresh news' })
-  expect(within(document.querySelector('article')!).getByRole('link').textContent).toBe('Fresh news')
-  expect(screen.getByText('New post added: "Fresh news"')).toBeTruthy()
-  expect((screen.getByLabelText('Post title') as HTMLInputElement).value).toBe('')
-})
+/** Renders the app at the sign-in page and signs in through the form. */
+async function signInThroughTheForm(name: string) {
+  const store = makeStore()
+  await store.dispatch(fetchHikers())
+  const rendered = renderApp(<App />, { route: '/', store })
+  await rendered.user.selectOptions(screen.getByLabelText('Who is hiking today?'), name)
+  await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }))
+  await screen.findAllByRole('article')
+  return rendered
+}
 
-test('the refetch button asks the server again', async () => {
-  const { user, store } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  const before = apiSlice.endpoints.getPosts.select()(store.getState()).fulfilledTimeStamp
-  await user.click(screen.getByRole('button', { name: 'Refetch posts' }))
-  await waitFor(() =>
-    expect(apiSlice.endpoints.getPosts.select()(store.getState()).fulfilledTimeStamp).not.toBe(before),
-  )
-  expect(screen.getByRole('link', { name: 'Back from the mountains' })).toBeTruthy()
-})
+describe('Trailmates', () => {
+  test('a visitor who is not signed in is sent to the sign-in page', () => {
+    renderApp(<App />, { route: '/reports/r1', store: makeStore() })
+    expect(screen.getByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
+  })
 
-test('the single post page loads its post by id', async () => {
-  renderWithProviders(<App />, { route: '/posts/post-2', preloadedState: loggedInState() })
-  expect(await screen.findByRole('heading', { name: 'Sourdough, attempt #7' })).toBeTruthy()
-})
+  test('the feed loads from the cache’s query, newest first', async () => {
+    renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
+    expect(screen.getByRole('status').textContent).toBe('Loading reports...')
+    await screen.findAllByRole('article')
+    expect(cardTitles()).toEqual([
+      'Frost on the ridge',
+      'Waterfall loop after the rain',
+      'First night in the new tent',
+      'Inside the monsoon cloud',
+      'A short loop for a slow Sunday',
+      'Scree: lessons learned',
+    ])
+  })
 
-test('an unknown post id shows "Post not found"', async () => {
-  renderWithProviders(<App />, { route: '/posts/nope', preloadedState: loggedInState() })
-  expect(await screen.findByRole('heading', { name: 'Post not found!' })).toBeTruthy()
-})
+  test('Refresh fetches again: the old list stays, dimmed, until the new one arrives', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
+    await screen.findAllByRole('article')
+    // Someone else publishes a report.
+    await fetchJson('/api/reports', { method: 'POST', body: { title: 'Hail at noon', body: 'Short and loud.', hikerId: 'ravi' } })
+    const release = holdRequests('get', '/api/reports')
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    // RTK Query batches some updates until the next frame: wait for it.
+    await waitFor(() => expect(screen.getAllByRole('list')[1]!.getAttribute('aria-busy')).toBe('true'))
+    expect(screen.getAllByRole('article')).toHaveLength(6)
+    release()
+    expect(await screen.findByRole('heading', { name: 'Hail at noon' })).toBeTruthy()
+    expect(cardTitles()[0]).toBe('Hail at noon')
+  })
 
-test('reactions still go to the old posts slice only (part 8 moves them to a mutation)', async () => {
-  const { user, store } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  const link = await screen.findByRole('link', { name: 'Morning run by the river' })
-  const article = link.closest('article')!
-  const postId = link.getAttribute('href')!.split('/').pop()!
-  await waitFor(() => expect(store.getState().posts.ids).toHaveLength(6))
-  await user.click(within(article).getByRole('button', { name: 'Thumbs up: 0' }))
-  expect(store.getState().posts.entities[postId].reactions.thumbsUp).toBe(1)
-  // The list reads the API cache, which the click did not change.
-  expect(within(article).getByRole('button', { name: 'Thumbs up: 0' })).toBeTruthy()
-})
+  test('publishing invalidates the list, which refetches with the new report; a toast says so', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore('maren') })
+    await screen.findAllByRole('article')
+    await user.type(screen.getByLabelText('Title'), 'Fog at the lake')
+    await user.type(screen.getByLabelText('How was the hike?'), 'Could not see the far shore.')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('“Fog at the lake” is on the board.')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Fog at the lake' })).toBeTruthy()
+    expect(cardTitles()[0]).toBe('Fog at the lake')
+  })
 
-test('the notifications badge counts unread notifications', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  expect(screen.queryByLabelText(/unread/)).toBeNull()
+  test('a refused report shows the server’s reason', async () => {
+    mockServer.use(http.post('/api/reports', () => HttpResponse.json({ message: 'The board is full' }, { status: 507 })))
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
+    await screen.findAllByRole('article')
+    await user.type(screen.getByLabelText('Title'), 'Fog at the lake')
+    await user.type(screen.getByLabelText('How was the hike?'), 'Could not see the far shore.')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Not published: The board is full')
+  })
 
-  await user.click(screen.getByRole('button', { name: 'Refresh notifications' }))
-  expect(await screen.findByLabelText('3 unread')).toBeTruthy()
+  test('a report page loads its report by id; an unknown id is not found', async () => {
+    const { unmount } = renderApp(<App />, { route: '/reports/r3', store: await makeSignedInStore() })
+    expect(await screen.findByRole('heading', { level: 1, name: 'First night in the new tent' })).toBeTruthy()
+    unmount()
+    renderApp(<App />, { route: '/reports/nope', store: await makeSignedInStore() })
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeTruthy()
+  })
 
-  await user.click(screen.getByRole('link', { name: /^Notifications/ }))
-  expect(screen.getAllByRole('listitem')).toHaveLength(3)
-  await waitFor(() => expect(screen.queryByLabelText(/unread/)).toBeNull())
+  test('a revision, saved by the old thunk, shows once the report is fetched again', async () => {
+    const { user } = renderApp(<App />, { route: '/reports/r1/revise', store: await makeSignedInStore('ines') })
+    const title = await screen.findByLabelText('Title')
+    await user.clear(title)
+    await user.type(title, 'Frost, then sun')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frost, then sun' })).toBeTruthy()
+  })
 
-  await user.click(screen.getByRole('button', { name: 'Refresh notifications' }))
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5))
-  expect(screen.getAllByText('New:')).toHaveLength(2)
-})
+  test('a cheer shows once the server has it and the list is fetched again', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
+    const card = (await screen.findAllByRole('article'))[0]!
+    await user.click(within(card).getByRole('button', { name: 'Sunrise cheers: 3' }))
+    const updated = await screen.findByRole('button', { name: 'Sunrise cheers: 4' })
+    expect(within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Sunrise cheers: 4' })).toBe(updated)
+  })
 
-test('the user page lists that user’s posts (from the mirrored list)', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  await user.click(screen.getByRole('link', { name: 'Users' }))
-  await user.click(await screen.findByRole('link', { name: 'Bruno Lindqvist' }))
-  expect(screen.getByRole('link', { name: 'Sourdough, attempt #7' })).toBeTruthy()
-  expect(screen.queryByRole('link', { name: 'Back from the mountains' })).toBeNull()
-})
+  test('the badge counts unseen activity and clears on the activity page', async () => {
+    const { user } = await signInThroughTheForm('Ravi Kulkarni')
+    await user.click(await screen.findByRole('link', { name: 'Activity, 3 unseen' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Club activity' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Activity' })).toBeTruthy()
+  })
 
-test('the edit form is pre-filled from the mirrored list', async () => {
-  const { user } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await user.click(await screen.findByRole('link', { name: 'Back from the mountains' }))
-  await user.click(await screen.findByRole('link', { name: 'Edit post' }))
-  expect(((await screen.findByLabelText('Post title')) as HTMLInputElement).value).toBe('Back from the mountains')
-})
+  test('the profile lists the hiker’s reports from the reports slice', async () => {
+    const { user } = await signInThroughTheForm('Kofi Mensah')
+    await user.click(screen.getByRole('link', { name: 'Hikers' }))
+    await user.click(screen.getByRole('link', { name: 'Ines Duarte' }))
+    const links = within(screen.getByRole('main')).getAllByRole('link').map((link) => link.textContent)
+    expect(links).toEqual(['Frost on the ridge', 'A short loop for a slow Sunday'])
+  })
 
-test('logging out clears the posts (slice and cache) and notifications', async () => {
-  const { user, store } = renderWithProviders(<App />, { route: '/posts', preloadedState: loggedInState() })
-  await screen.findByRole('link', { name: 'Back from the mountains' })
-  await user.click(screen.getByRole('button', { name: 'Refresh notifications' }))
-  await screen.findByLabelText('3 unread')
-  await user.click(screen.getByRole('button', { name: 'Log out' }))
-  expect(await screen.findByRole('heading', { name: /welcome to tiny social/i })).toBeTruthy()
-  const state = store.getState()
-  expect(state.posts.ids).toEqual([])
-  expect(apiSlice.endpoints.getPosts.select()(state).data).toBeUndefined()
-  expect(state.notifications.ids).toEqual([])
+  test('signing out empties the cache, the reports and the activity', async () => {
+    const { user, store } = await signInThroughTheForm('Ines Duarte')
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
+    expect(store.getState().trailApi.queries).toEqual({})
+    expect(store.getState().reports.ids).toEqual([])
+    expect(store.getState().activity.ids).toEqual([])
+  })
 })

@@ -1,0 +1,39 @@
+import { nanoid } from '@reduxjs/toolkit'
+import type { SubmitEvent } from 'react'
+import { useAppDispatch } from '../store/hooks'
+import { reportPublished } from './reportsSlice'
+
+export function NewReportForm() {
+  const dispatch = useAppDispatch()
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const fields = new FormData(form)
+    dispatch(
+      reportPublished({
+        id: nanoid(),
+        title: String(fields.get('title')).trim(),
+        body: String(fields.get('body')).trim(),
+      }),
+    )
+    form.reset()
+  }
+
+  return (
+    <section className="panel" aria-labelledby="new-report-heading">
+      <h2 id="new-report-heading">Write a report</h2>
+      <form onSubmit={handleSubmit}>
+        <div className="field">
+          <label htmlFor="report-title">Title</label>
+          <input id="report-title" name="title" required maxLength={80} />
+        </div>
+        <div className="field">
+          <label htmlFor="report-body">How was the hike?</label>
+          <textarea id="report-body" name="body" required />
+        </div>
+        <button className="button">Publish</button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest'
+import { signedOut } from '../session/sessionSlice'
+import { makeStore } from '../store/store'
+import { cheerGiven, reportPublished, reportRevised, reportsSlice, selectReportById } from './reportsSlice'
+
+const initial = () => reportsSlice.reducer(undefined, { type: 'unknown' })
+
+describe('reportsSlice', () => {
+  test('reportPublished’s prepare callback adds an id, the date and empty cheers', () => {
+    const action = reportPublished('Fog at the lake', 'Could not see the far shore.', 'kofi')
+    expect(action.type).toBe('reports/reportPublished')
+    expect(action.payload).toMatchObject({ title: 'Fog at the lake', hikerId: 'kofi', cheers: { summit: 0, boots: 0 } })
+    expect(action.payload.id).toMatch(/^[\w-]{21}$/)
+    expect(Date.now() - Date.parse(action.payload.postedAt)).toBeLessThan(1000)
+    expect(reportsSlice.reducer(initial(), action)).toHaveLength(3)
+  })
+
+  test('reportRevised changes the title and the body, and nothing else', () => {
+    const before = initial()
+    const after = reportsSlice.reducer(before, reportRevised({ id: 'r1', title: 'Frost', body: 'Cold.' }))
+    expect(after[0]).toEqual({ ...before[0], title: 'Frost', body: 'Cold.' })
+    expect(after[1]).toBe(before[1])
+  })
+
+  test('cheerGiven adds one cheer of one kind', () => {
+    const after = reportsSlice.reducer(initial(), cheerGiven({ reportId: 'r2', kind: 'boots' }))
+    expect(after[1]!.cheers).toEqual({ summit: 0, boots: 1, sunrise: 0, campfire: 0, wildflower: 0 })
+  })
+
+  test('signing out empties the list (extraReducers)', () => {
+    expect(reportsSlice.reducer(initial(), signedOut())).toEqual([])
+  })
+
+  test('selectReportById finds a report in the root state', () => {
+    const store = makeStore()
+    expect(selectReportById(store.getState(), 'r2')?.title).toBe('Waterfall loop after the rain')
+    expect(selectReportById(store.getState(), 'nope')).toBeUndefined()
+  })
+})

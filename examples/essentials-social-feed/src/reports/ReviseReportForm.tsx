@@ -1,0 +1,79 @@
+import type { SubmitEvent } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { describeError } from '../api/describeError'
+import { useGetReportQuery, useReviseReportMutation } from '../api/trailApi'
+import { selectSignedInHikerId } from '../session/sessionSlice'
+import { useAppSelector } from '../store/hooks'
+import { LoadingDots } from '../ui/LoadingDots'
+
+export function ReviseReportForm() {
+  const { reportId = '' } = useParams()
+  const { data: report, isLoading } = useGetReportQuery(reportId)
+  const [reviseReport, { isLoading: saving, isError, error }] = useReviseReportMutation()
+  const signedInHikerId = useAppSelector(selectSignedInHikerId)
+  const navigate = useNavigate()
+
+  if (isLoading) return <LoadingDots label="Loading the report" />
+  if (!report) {
+    return (
+      <>
+        <h1>Report not found</h1>
+        <p>
+          No report has this address. <Link to="/reports">See all reports</Link>
+        </p>
+      </>
+    )
+  }
+  if (report.hikerId !== signedInHikerId) {
+    return (
+      <>
+        <h1>Revise a report</h1>
+        <p>
+          Only the hiker who wrote a report can revise it. <Link to={`/reports/${report.id}`}>Back to the report</Link>
+        </p>
+      </>
+    )
+  }
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const fields = new FormData(event.currentTarget)
+    try {
+      await reviseReport({
+        id: report.id,
+        title: String(fields.get('title')).trim(),
+        body: String(fields.get('body')).trim(),
+      }).unwrap()
+      navigate(`/reports/${report.id}`)
+    } catch {
+      // The hook's isError and error describe the failure below.
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby="revise-heading">
+      <h1 id="revise-heading">Revise your report</h1>
+      <form onSubmit={handleSubmit}>
+        <div className="field">
+          <label htmlFor="revise-title">Title</label>
+          <input id="revise-title" name="title" defaultValue={report.title} required maxLength={80} />
+        </div>
+        <div className="field">
+          <label htmlFor="revise-body">How was the hike?</label>
+          <textarea id="revise-body" name="body" defaultValue={report.body} required />
+        </div>
+        <div className="form-actions">
+          <button className="button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+          <Link to={`/reports/${report.id}`}>Cancel</Link>
+        </div>
+        {isError && (
+          <p className="notice--error" role="alert">
+            Not saved: {describeError(error)}
+          </p>
+        )}
+      </form>
+    </section>
+  )
+}

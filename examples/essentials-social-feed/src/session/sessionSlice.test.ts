@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest'
+import { trailApi } from '../api/trailApi'
+import { makeStore } from '../store/store'
+import { makeSignedInStore } from '../test/renderApp'
+import { selectSignedInHiker, signIn, signOut } from './sessionSlice'
+
+describe('session', () => {
+  test('signIn asks the server, then stores who is signed in; a refused sign-in changes nothing', async () => {
+    const store = await makeSignedInStore('ines')
+    await store.dispatch(signIn('maren'))
+    expect(selectSignedInHiker(store.getState())?.name).toBe('Maren Holt')
+    const refused = await store.dispatch(signIn('nobody'))
+    expect(refused.type).toBe('session/signIn/rejected')
+    expect(store.getState().session.hikerId).toBe('maren')
+  })
+
+  test('signOut.fulfilled clears the session, and a listener resets the whole API cache', async () => {
+    const store = makeStore()
+    await store.dispatch(signIn('kofi'))
+    await store.dispatch(trailApi.endpoints.getReports.initiate())
+    expect(Object.keys(store.getState().trailApi.queries)).toEqual(['getReports(undefined)'])
+    await store.dispatch(signOut())
+    expect(store.getState().session.hikerId).toBeNull()
+    expect(store.getState().trailApi.queries).toEqual({})
+  })
+})
