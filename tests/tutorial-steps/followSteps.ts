@@ -52,7 +52,15 @@ const fileLanguages = new Set(['js', 'jsx', 'ts', 'tsx', 'css', 'json', 'html'])
  * and the commands that run something (`npx tsx <file>`, `npm run dev`, `npm test`) are run or
  * smoke-checked on the project as it is at that point.
  */
-export async function followPage(mdxFile: string, project: Project, checks: {onTest: (project: Project, line: number) => void}): Promise<StepLog> {
+export async function followPage(
+  mdxFile: string,
+  project: Project,
+  checks: {
+    onTest: (project: Project, line: number) => void;
+    /** What `npm run dev` must show at that point; by default the Fundamentals app's server-render check. */
+    onDev?: (project: Project, where: string) => Promise<void>;
+  },
+): Promise<StepLog> {
   const blocks = extractCodeBlocks(readFileSync(mdxFile, 'utf8'));
   const pendingFragments = new Map<string, number>();
   const log: StepLog = {runs: []};
@@ -106,7 +114,7 @@ export async function followPage(mdxFile: string, project: Project, checks: {onT
           log.runs.push(`${where(block)} ${command}`);
         } else if (command === 'npm run dev') {
           assertNoPendingFragments(block);
-          await smokeApp(project, where(block));
+          await (checks.onDev ?? smokeApp)(project, where(block));
           log.runs.push(`${where(block)} ${command}`);
         } else if (/^(PART=\d )?npm test$/.test(command)) {
           assertNoPendingFragments(block);
@@ -175,7 +183,7 @@ async function smokeApp(project: Project, where: string): Promise<void> {
 }
 
 /** After `npm uninstall x`, no file under src/ may import x any more. */
-function assertNoUninstalledImports(project: Project, where: string): void {
+export function assertNoUninstalledImports(project: Project, where: string): void {
   for (const [file, code] of treeOf(path.join(project.dir, 'src'))) {
     for (const name of project.uninstalled) {
       if (new RegExp(`from\\s+['"]${name.replace(/[/.]/g, '\\$&')}(/[^'"]*)?['"]`).test(code)) {

@@ -1,0 +1,119 @@
+import {execFile} from 'node:child_process';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {promisify} from 'node:util';
+import {chromium, type Page} from '@playwright/test';
+import {assertNoUninstalledImports, type Project} from './followSteps';
+
+const run = promisify(execFile);
+
+/** Debian's Chromium, as the browser tests use it (scripts/find-chromium.sh exports CHROMIUM_PATH). */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * `npm run dev` for a Vite + TypeScript app, done as a reader would see it: the project
+ * type-checks (as `npm run build` would), Vite's dev server serves it, and Chromium opens it.
+ * The page must render something, with no uncaught error, no console error, no failed request,
+ * and no request of the app's own answered by the HTML page (what happens when the fake backend
+ * is not running yet). `prepare` then acts on the first page (signing in, say), and every page
+ * the app links to is opened in turn by a client-side navigation, under the same checks.
+ *
+ * Why a real browser: the mistakes a learner trips over in the middle of a part (a component
+ * that reads a slice the store does not have yet, a fetch before the mock server starts) only
+ * show up when the app runs; type checks and unit tests of the finished part cannot see them.
+ */
+export async function openDevServerInBrowser(
+  project: Project,
+  where: string,
+  options: {maxPages?: number; prepare?: (page: Page) => Promise<void>} = {},
+): Promise<string[]> {
+  assertNoUninstalledImports(project, where);
+  const tsc = path.join(project.dir, 'node_modules', '.bin', 'tsc');
+  try {
+    await run(tsc, ['-p', 'tsconfig.app.json', '--noEmit'], {cwd: project.dir, timeout: 180_000});
+  } catch (error) {
+    const output = String((error as {stdout?: string}).stdout ?? (error as Error).message);
+    throw new Error(`${where}: \`npm run dev\`: the app does not type-check:\n${output.split('\n').slice(0, 12).join('\n')}`);
+  }
+  const vite = (await import(pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href)) as typeof import('vite');
+  const server = await vite.createServer({
+    root: project.dir,
+    configFile: path.join(project.dir, 'vite.config.ts'),
+    // The project's node_modules is a link to the example's: keep Vite's cache out of it, in
+    // the folder of all the parts' projects, so the pre-bundled packages are made only once.
+    cacheDir: path.join(path.dirname(project.dir), '.vite-cache'),
+    logLevel: 'silent',
+    server: {port: 0, host: '127.0.0.1', hmr: false, watch: null},
+  });
+  await server.listen();
+  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!origin) throw new Error(`${where}: Vite's dev server did not start`);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  const visited: string[] = [];
+  try {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    watch(page, origin, problems);
+    const check = async (step: string) => {
+      await page.waitForLoadState('networkidle', {timeout: 30_000});
+      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, {timeout: 15_000}).catch(() => {
+        problems.push('the page stays empty (nothing rendered into #root)');
+      });
+      // Effects and the fake server's replies settle in the next few frames.
+      await page.waitForTimeout(300);
+      if (problems.length > 0) throw new Error(`${where}: \`npm run dev\`, ${step}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    };
+    await page.goto(`${origin}/`, {waitUntil: 'load', timeout: 60_000});
+    await check('opening /');
+    if (options.prepare) {
+      await options.prepare(page);
+      await check('after signing in');
+    }
+    // Then every page the app links to, reached the way a reader reaches it: a client-side
+    // navigation, so the store keeps what earlier pages loaded (and the signed-in user).
+    const seen = new Set<string>([new URL(page.url()).pathname]);
+    visited.push(new URL(page.url()).pathname);
+    const queue = await sameOriginLinks(page, origin);
+    while (queue.length > 0 && visited.length < (options.maxPages ?? 10)) {
+      const route = queue.shift()!;
+      if (seen.has(route)) continue;
+      seen.add(route);
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+      }, route);
+      await check(`navigating to ${route}`);
+      visited.push(route);
+      for (const link of await sameOriginLinks(page, origin)) if (!seen.has(link)) queue.push(link);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return visited;
+}
+
+/** The paths of the links on the page that stay in the app. */
+async function sameOriginLinks(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  return [...new Set(hrefs.filter((href) => href.startsWith(`${origin}/`)).map((href) => new URL(href).pathname))];
+}
+
+/** Collects what a reader would see go wrong in the page and its console. */
+function watch(page: Page, origin: string, problems: string[]): void {
+  page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!['fetch', 'xhr'].includes(request.resourceType()) || !response.url().startsWith(origin)) return;
+    const type = response.headers()['content-type'] ?? '';
+    if (response.status() >= 400) problems.push(`${request.method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
+    else if (type.includes('text/html')) problems.push(`${request.method()} ${new URL(response.url()).pathname} answered with the app's HTML page (is the fake backend running?)`);
+  });
+}

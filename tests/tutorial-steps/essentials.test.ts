@@ -1,0 +1,74 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {afterAll, describe, expect, it} from 'vitest';
+import {openDevServerInBrowser} from './devServerInBrowser';
+import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
+
+/**
+ * A learner can build each Redux Essentials part (3–8) from its page's steps: starting from the
+ * download the page starts from (the previous part's checkpoint, or the starter project for
+ * Part 3), follow the page's code blocks and commands in order (followSteps.ts). Each
+ * `npm run dev` on the way must give a running app (devServerInBrowser.ts: it type-checks, opens
+ * in Chromium, signs in where it can, visits every page it links to, with no error), and at the
+ * end the project's src/ must be the part's checkpoint, file for file (the example app's test
+ * suite runs the checkpoints' own tests).
+ */
+const root = path.resolve(__dirname, '../..');
+const examples = path.join(root, 'examples');
+const app = 'essentials-social-feed';
+const work = mkdtempSync(path.join(tmpdir(), 'essentials-steps-'));
+afterAll(() => rmSync(work, {recursive: true, force: true}));
+
+const parts = [
+  {part: 3, page: 'part-3-data-flow', from: 'starter'},
+  {part: 4, page: 'part-4-using-data', from: 'part-3'},
+  {part: 5, page: 'part-5-async-logic', from: 'part-4'},
+  {part: 6, page: 'part-6-performance-normalization', from: 'part-5'},
+  {part: 7, page: 'part-7-rtk-query-basics', from: 'part-6'},
+  {part: 8, page: 'part-8-rtk-query-advanced', from: 'part-7'},
+];
+
+/** The checkpoint's src/ (part 8: the app's own src/). */
+const checkpointSrc = (part: number) => path.join(examples, app, part === 8 ? 'src' : `checkpoints/part-${part}/src`);
+
+function expectCheckpoint(project: Project, part: number, when: string): void {
+  const mine = treeOf(path.join(project.dir, 'src'));
+  const theirs = treeOf(checkpointSrc(part));
+  expect([...mine.keys()].sort(), `${when}: the files of src/`).toEqual([...theirs.keys()].sort());
+  for (const [file, code] of theirs) expect(mine.get(file), `${when}: src/${file}`).toBe(code);
+}
+
+/** Signs in as the first member the sign-in form offers, when the app shows one. */
+async function signInIfAsked(page: Page): Promise<void> {
+  const form = page.locator('form').filter({has: page.locator('select')}).first();
+  if ((await form.count()) === 0) return;
+  const select = form.locator('select').first();
+  const value = await select.locator('option:not([disabled])').first().getAttribute('value', {timeout: 10_000});
+  if (!value) return;
+  await select.selectOption(value);
+  await form.locator('button[type="submit"], button:not([type])').first().click();
+}
+
+describe('Redux Essentials, followed step by step', () => {
+  for (const {part, page, from} of parts) {
+    it(`Part ${part}: from the ${from} download, the page's steps build the part ${part} checkpoint`, {timeout: 900_000}, async () => {
+      const project = unpackDownload(examples, app, from, path.join(work, `part-${part}`));
+      const mdx = path.join(root, 'docs/tutorials/essentials', `${page}.mdx`);
+      let tested = false;
+      const log = await followPage(mdx, project, {
+        onTest: (current, line) => {
+          expectCheckpoint(current, part, `${page}.mdx:${line}, npm test`);
+          tested = true;
+        },
+        onDev: async (current, where) => {
+          await openDevServerInBrowser(current, where, {prepare: signInIfAsked});
+        },
+      });
+      expect(log.runs.filter((run) => run.endsWith('npm run dev')).length, 'the page has the reader run the app').toBeGreaterThan(0);
+      expect(tested, 'the page ends with npm test').toBe(true);
+      expectCheckpoint(project, part, `end of ${page}`);
+    });
+  }
+});
