@@ -6,7 +6,7 @@ const route = '/usage/deriving-data-selectors';
 /** The scale at which the page's widest diagram is drawn, and whether its frame scrolls. */
 async function widestDiagram(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
-    const frames = [...document.querySelectorAll<HTMLElement>('.diagram-frame')];
+    const frames = Array.from(document.querySelectorAll<HTMLElement>('.diagram-frame'));
     const measured = frames.map((frame) => {
       const svg = frame.querySelector('svg')!;
       return {scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width, viewBoxWidth: svg.viewBox.baseVal.width, scrolls: frame.scrollWidth > frame.clientWidth, focusable: frame.tabIndex === 0};

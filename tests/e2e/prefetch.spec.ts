@@ -8,7 +8,7 @@ for (const width of [412, 1280]) {
     await hydrated(page);
     await page.waitForTimeout(1500);
     const {prefetched, scripts} = await page.evaluate(() => ({
-      prefetched: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+      prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.href),
       // The chunks the page ran (webpack removes their script tags once loaded; the timings stay).
       scripts: performance
         .getEntriesByType('resource')

@@ -13,6 +13,11 @@
  *    the text, custom.css keeps "Search" for screen readers, so the icon button is named.
  * 5. The button's styles are imported here, site-wide; the modal's stylesheet loads with the
  *    modal (plugins/search-modal-styles keeps it out of the stylesheet every page loads).
+ * 6. The modal's translated strings (@theme/SearchTranslations: about 70 labels, each with its
+ *    description, 3 KiB gzipped) load with the modal too; the button's two labels are here.
+ *    Docusaurus's useAlgoliaAskAi hook imported those strings on every page; this site configures
+ *    no Ask AI (config/search.ts), so the hook is left out and Ask AI stays off. To offer it,
+ *    restore `useAlgoliaAskAi(props)` from the original and its `extraAskAiProps`.
  */
 import React, {
   useCallback,
@@ -34,12 +39,10 @@ import {
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import {liteClient as localSearchClient, prefetchSearchIndex} from '@site/src/search/localLiteClient';
@@ -81,15 +84,26 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
+// Local search (change 6): the button's labels here, the modal's with the modal.
+const buttonLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const buttonTranslations = {buttonText: buttonLabel, buttonAriaLabel: buttonLabel};
+let modalTranslations: DocSearchTranslations['modal'] | undefined;
+
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
   return Promise.all([
     import('@docsearch/react/modal'),
+    import('@theme/SearchTranslations'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{DocSearchModal: Modal}, {default: translations}]) => {
+    modalTranslations = translations.modal;
     DocSearchModal = Modal;
   });
 }
@@ -237,8 +251,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     undefined,
   );
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  // Local search (change 6): no Ask AI, and the modal's placeholder from its lazily loaded labels.
+  const isAskAiActive = false;
+  const onAskAiToggle = useCallback((_askAiToggle: boolean) => {}, []);
+  const currentPlaceholder = modalTranslations?.searchBox?.placeholderText || props.placeholder;
+  const extraAskAiProps = {};
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -314,7 +331,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         // Accessibility: name from the visible text (change 4 above).
         {...({'aria-label': undefined} as object)}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? buttonTranslations}
       />
 
       {isOpen &&
@@ -334,7 +351,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             })}
             placeholder={currentPlaceholder}
             {...(props as any)}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={props.translations?.modal ?? modalTranslations}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,
