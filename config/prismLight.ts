@@ -23,8 +23,13 @@ export const accessibleLightCodeTheme: PrismTheme = {
   ],
 };
 
-/** The dark code theme: VS Dark, with its too-dark constant colour raised to 4.5:1 or more. */
+/**
+ * The dark code theme: VS Dark, with its too-dark constant colour raised to 4.5:1 or more, and
+ * its plain text in VS Code's default foreground (#d4d4d4), the colour of its punctuation and
+ * operators, so those need no markup of their own (plugins/static-highlight/plainTokens.ts).
+ */
 export const accessibleDarkCodeTheme: PrismTheme = {
   ...themes.vsDark,
+  plain: {...themes.vsDark.plain, color: 'rgb(212, 212, 212)'},
   styles: [...themes.vsDark.styles, {types: ['constant'], style: {color: '#4fc1ff'}}],
 };

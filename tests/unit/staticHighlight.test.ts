@@ -3,6 +3,8 @@ import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {decodeTokens, plainTokens} from '../../src/codeHighlight/tokenFormat';
 import {loadLanguages, tokenizeCode} from '../../plugins/static-highlight/tokenize';
 import {tokenColourCss} from '../../plugins/static-highlight/themeCss';
+import {plainLookingTypes} from '../../plugins/static-highlight/plainTokens';
+import {tokensToHtml} from '../../src/codeHighlight/tokensToHtml';
 import {accessibleDarkCodeTheme, accessibleLightCodeTheme} from '../../config/prismLight';
 
 const sample = `import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
@@ -56,5 +58,25 @@ describe('build-time code highlighting', () => {
     expect(css).toMatch(/\[data-theme='light'\] \.prism-code \.token\.keyword[^{]*\{color:#a40e26\}/);
     expect(css).toContain("[data-theme='dark'] .prism-code.language-markup .token.tag");
     expect(css).toMatch(/\[data-theme='dark'\] \.prism-code \.token\.constant\{color:#4fc1ff\}/);
+  });
+
+  it('draws tokens that look like plain text in both themes (punctuation, operators) as plain text, without spans', () => {
+    const themes = {light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme};
+    const looksPlain = plainLookingTypes(themes, 'tsx');
+    expect(['plain', 'punctuation', 'operator'].every(looksPlain)).toBe(true);
+    expect(['keyword', 'string', 'function', 'comment'].some(looksPlain)).toBe(false);
+    // In markup, the dark theme greys punctuation: there it keeps its span.
+    expect(plainLookingTypes(themes, 'markup')('punctuation')).toBe(false);
+
+    const code = 'const total = add(1, 2)';
+    const lines = decodeTokens(code, tokenizeCode(code, 'ts', themes)!)!;
+    expect(lines[0]!.map((token) => token.types.join(' '))).toEqual(['keyword', 'plain', 'function', 'plain', 'number', 'plain', 'number', 'plain']);
+    expect(lines[0]!.map((token) => token.content).join('')).toBe(code);
+    const html = tokensToHtml(lines, {lineClassNames: {}});
+    expect(html).toBe('<div class="token-line"><span class="token keyword">const</span> total = <span class="token function">add</span>(<span class="token number">1</span>, <span class="token number">2</span>)<br></div>');
+
+    // A theme that colours punctuation keeps its spans.
+    const coloured = {light: {...accessibleLightCodeTheme, styles: [...accessibleLightCodeTheme.styles, {types: ['punctuation'], style: {color: '#ff0000'}}]}, dark: accessibleDarkCodeTheme};
+    expect(decodeTokens(code, tokenizeCode(code, 'ts', coloured)!)![0]!.some((token) => token.types.includes('punctuation'))).toBe(true);
   });
 });
