@@ -33,6 +33,9 @@ import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases
 import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
 import {analyticsConfig} from './config/analytics';
 import {ssrTemplate} from './config/ssrTemplate';
+import {keepMarkdownImagesAsFiles} from './config/noInlineImages';
+
+keepMarkdownImagesAsFiles();
 
 /** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
 const additionalLanguages = ['bash', 'diff', 'json'];
