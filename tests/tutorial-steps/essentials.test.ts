@@ -1,4 +1,4 @@
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -32,6 +32,8 @@ const parts = [
 
 /** The checkpoint's src/ (part 8: the app's own src/). */
 const checkpointSrc = (part: number) => path.join(examples, app, part === 8 ? 'src' : `checkpoints/part-${part}/src`);
+/** The checkpoint's package.json, which `npm install` steps must agree with (part 3 adds the Redux packages). */
+const checkpointPackageJson = (part: number) => path.join(examples, app, part === 8 ? '' : `checkpoints/part-${part}`, 'package.json');
 
 function expectCheckpoint(project: Project, part: number, when: string): void {
   const mine = treeOf(path.join(project.dir, 'src'));
@@ -58,6 +60,7 @@ describe('Redux Essentials, followed step by step', () => {
       const mdx = path.join(root, 'docs/tutorials/essentials', `${page}.mdx`);
       let tested = false;
       const log = await followPage(mdx, project, {
+        targetPackageJson: checkpointPackageJson(part),
         onTest: (current, line) => {
           expectCheckpoint(current, part, `${page}.mdx:${line}, npm test`);
           tested = true;
@@ -69,6 +72,12 @@ describe('Redux Essentials, followed step by step', () => {
       expect(log.runs.filter((run) => run.endsWith('npm run dev')).length, 'the page has the reader run the app').toBeGreaterThan(0);
       expect(tested, 'the page ends with npm test').toBe(true);
       expectCheckpoint(project, part, `end of ${page}`);
+      // The packages too: a part that needs a new one has the reader install it.
+      const dependencies = (file: string) => {
+        const {dependencies: prod, devDependencies: dev} = JSON.parse(readFileSync(file, 'utf8'));
+        return {dependencies: prod, devDependencies: dev};
+      };
+      expect(dependencies(path.join(project.dir, 'package.json')), `end of ${page}: package.json`).toEqual(dependencies(checkpointPackageJson(part)));
     });
   }
 });

@@ -59,6 +59,12 @@ export async function followPage(
     onTest: (project: Project, line: number) => void;
     /** What `npm run dev` must show at that point; by default the Fundamentals app's server-render check. */
     onDev?: (project: Project, where: string) => Promise<void>;
+    /**
+     * The package.json the page's project ends with (the part's checkpoint). `npm install x` of a
+     * package the download does not list yet must name one of its dependencies; like npm, the
+     * step then adds it to the project's package.json, with that version.
+     */
+    targetPackageJson?: string;
   },
 ): Promise<StepLog> {
   const blocks = extractCodeBlocks(readFileSync(mdxFile, 'utf8'));
@@ -99,11 +105,18 @@ export async function followPage(
             rmSync(path.join(project.dir, target), {recursive: true});
           }
         } else if (words[0] === 'npm' && (words[1] === 'install' || words[1] === 'i')) {
-          const pkg = JSON.parse(readFileSync(path.join(project.dir, 'package.json'), 'utf8'));
+          const packageJson = path.join(project.dir, 'package.json');
+          const pkg = JSON.parse(readFileSync(packageJson, 'utf8'));
           const installed = {...pkg.dependencies, ...pkg.devDependencies};
+          const target = checks.targetPackageJson ? JSON.parse(readFileSync(checks.targetPackageJson, 'utf8')) : undefined;
           for (const name of words.slice(2).filter((word) => !word.startsWith('-'))) {
             const bare = name.replace(/(.)@[^/]*$/, '$1');
-            if (!(bare in installed)) throw new Error(`${where(block)}: \`${command}\`: ${bare} is not in the project's package.json`);
+            if (!(bare in installed)) {
+              const field = target?.dependencies?.[bare] ? 'dependencies' : target?.devDependencies?.[bare] ? 'devDependencies' : undefined;
+              if (!field) throw new Error(`${where(block)}: \`${command}\`: ${bare} is in neither the project's package.json nor the checkpoint's`);
+              pkg[field] = Object.fromEntries(Object.entries({...pkg[field], [bare]: target[field][bare]}).sort(([a], [b]) => a.localeCompare(b)));
+              writeFileSync(packageJson, `${JSON.stringify(pkg, null, 2)}\n`);
+            }
             project.uninstalled.delete(bare);
           }
         } else if (words[0] === 'npm' && (words[1] === 'uninstall' || words[1] === 'remove')) {
