@@ -1,19 +1,17 @@
-import {execFile} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {promisify} from 'node:util';
-import {chromium, type Page} from '@playwright/test';
+import {chromium, type Browser, type Page} from '@playwright/test';
 import {assertNoUninstalledImports, type Project} from './followSteps';
-
-const run = promisify(execFile);
 
 /** Debian's Chromium, as the browser tests use it (scripts/find-chromium.sh exports CHROMIUM_PATH). */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * `npm run dev` for a Vite + TypeScript app, done as a reader would see it: the project
- * type-checks (as `npm run build` would), Vite's dev server serves it, and Chromium opens it.
+ * `npm run dev` for a Vite app, done as a reader would see it: Vite's dev server serves the
+ * project and Chromium opens it. (Like the reader's dev server, this does not type-check: the
+ * sample checker type-checks every block of the page against the files before it, and the
+ * example app type-checks each checkpoint.)
  * The page must render something, with no uncaught error, no console error, no failed request,
  * and no request of the app's own answered by the HTML page (what happens when the fake backend
  * is not running yet). `prepare` then acts on the first page (signing in, say), and every page
@@ -29,13 +27,6 @@ export async function openDevServerInBrowser(
   options: {maxPages?: number; prepare?: (page: Page) => Promise<void>} = {},
 ): Promise<string[]> {
   assertNoUninstalledImports(project, where);
-  const tsc = path.join(project.dir, 'node_modules', '.bin', 'tsc');
-  try {
-    await run(tsc, ['-p', 'tsconfig.app.json', '--noEmit'], {cwd: project.dir, timeout: 180_000});
-  } catch (error) {
-    const output = String((error as {stdout?: string}).stdout ?? (error as Error).message);
-    throw new Error(`${where}: \`npm run dev\`: the app does not type-check:\n${output.split('\n').slice(0, 12).join('\n')}`);
-  }
   const vite = (await import(pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href)) as typeof import('vite');
   const server = await vite.createServer({
     root: project.dir,
@@ -49,13 +40,10 @@ export async function openDevServerInBrowser(
   await server.listen();
   const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!origin) throw new Error(`${where}: Vite's dev server did not start`);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+  const context = await (await sharedBrowser()).newContext();
   const visited: string[] = [];
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const problems: string[] = [];
     watch(page, origin, problems);
     const check = async (step: string) => {
@@ -91,10 +79,27 @@ export async function openDevServerInBrowser(
       for (const link of await sameOriginLinks(page, origin)) if (!seen.has(link)) queue.push(link);
     }
   } finally {
-    await browser.close();
+    await context.close();
     await server.close();
   }
   return visited;
+}
+
+let browser: Promise<Browser> | undefined;
+
+/** One Chromium for every `npm run dev` of a test file (each step gets a fresh context). */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  return browser;
+}
+
+/** Closes the shared browser (a test file's afterAll). */
+export async function closeBrowser(): Promise<void> {
+  if (browser) await (await browser).close();
+  browser = undefined;
 }
 
 /** The paths of the links on the page that stay in the app. */

@@ -3,14 +3,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {afterAll, describe, expect, it} from 'vitest';
-import {openDevServerInBrowser} from './devServerInBrowser';
+import {closeBrowser, openDevServerInBrowser} from './devServerInBrowser';
 import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
 
 /**
  * A learner can build each Redux Essentials part (3–8) from its page's steps: starting from the
  * download the page starts from (the previous part's checkpoint, or the starter project for
  * Part 3), follow the page's code blocks and commands in order (followSteps.ts). Each
- * `npm run dev` on the way must give a running app (devServerInBrowser.ts: it type-checks, opens
+ * `npm run dev` on the way must give a running app (devServerInBrowser.ts: Vite serves it, it opens
  * in Chromium, signs in where it can, visits every page it links to, with no error), and at the
  * end the project's src/ must be the part's checkpoint, file for file (the example app's test
  * suite runs the checkpoints' own tests).
@@ -19,7 +19,10 @@ const root = path.resolve(__dirname, '../..');
 const examples = path.join(root, 'examples');
 const app = 'essentials-social-feed';
 const work = mkdtempSync(path.join(tmpdir(), 'essentials-steps-'));
-afterAll(() => rmSync(work, {recursive: true, force: true}));
+afterAll(async () => {
+  await closeBrowser();
+  rmSync(work, {recursive: true, force: true});
+});
 
 const parts = [
   {part: 3, page: 'part-3-data-flow', from: 'starter'},
