@@ -1,7 +1,7 @@
 // Runs the tests (or the type check) of every checkpoint under checkpoints/,
 // using this app's node_modules (checkpoints have no install of their own).
 //
-//   node scripts/checkpoints.mjs test        # vitest run in each checkpoint
+//   node scripts/checkpoints.mjs test        # vitest run in each checkpoint, then the render counts
 //   node scripts/checkpoints.mjs typecheck   # tsc for each checkpoint
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
@@ -28,4 +28,13 @@ for (const name of checkpoints) {
   if (result.status !== 0) failed++
 }
 console.log(`\n${checkpoints.length - failed} of ${checkpoints.length} checkpoints passed (${mode})`)
-process.exit(failed ? 1 : 0)
+
+// The render counts that Essentials Part 6 shows are measured on the part-5 and part-6
+// checkpoints (scripts/render-counts/): they run with the checkpoints' tests.
+let countsFailed = false
+if (mode === 'test') {
+  console.log('\n=== render counts (Essentials Part 6) ===')
+  const counts = spawnSync(bin('vitest'), ['run', '--config', join(appDir, 'scripts/render-counts/vitest.config.ts')], { stdio: 'inherit' })
+  countsFailed = counts.status !== 0
+}
+process.exit(failed || countsFailed ? 1 : 0)
