@@ -154,6 +154,8 @@ async function wireBytes(origin: string, pagePaths: string[]): Promise<Record<st
         bytes[key] += size;
       });
       await page.goto(`${origin}${pagePath}`, {waitUntil: 'load'});
+      // The app's scripts start after the first paint (config/ssrTemplate.ts): wait for the app.
+      await page.waitForFunction(() => 'docusaurusRoot' in window, undefined, {timeout: 60_000});
       await page.waitForLoadState('networkidle');
       const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
       results[pagePath] = {bytes, total, requests, prefetchedKiB: prefetched / 1024};

@@ -39,6 +39,9 @@ test('every page loads at most 160 KiB of JavaScript and 200 KiB in all (gzipped
       if (request.resourceType() === 'script') sizes.script += size;
     });
     await page.goto(route, {waitUntil: 'load'});
+    // The app's scripts start after the first paint (config/ssrTemplate.ts), possibly after the
+    // load event and a quiet moment: wait for the app to start, then for the network to settle.
+    await page.waitForFunction(() => 'docusaurusRoot' in window, undefined, {timeout: 60_000});
     await page.waitForLoadState('networkidle');
     await context.close();
     const index = sizes.searchIndex ? ` + search index ${(sizes.searchIndex / 1024).toFixed(1)}` : '';
