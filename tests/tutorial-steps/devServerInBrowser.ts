@@ -34,6 +34,11 @@ export async function openDevServerInBrowser(
     // The project's node_modules is a link to the example's: keep Vite's cache out of it, in
     // the folder of all the parts' projects, so the pre-bundled packages are made only once.
     cacheDir: path.join(path.dirname(project.dir), '.vite-cache'),
+    // Pre-bundle again at every start, after scanning the project's imports. With a cache from
+    // an earlier step, Vite would find a package the reader has since imported (say
+    // @reduxjs/toolkit/query/react) only while the page loads, bundle again, and ask the browser
+    // to reload; without HMR that request never arrives, and the page mixes two copies of React.
+    optimizeDeps: {force: true},
     logLevel: 'silent',
     server: {port: 0, host: '127.0.0.1', hmr: false, watch: null},
   });
