@@ -1,3 +1,4 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -24,7 +25,12 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function openDevServerInBrowser(
   project: Project,
   where: string,
-  options: {maxPages?: number; prepare?: (page: Page) => Promise<void>} = {},
+  options: {
+    maxPages?: number;
+    prepare?: (page: Page) => Promise<void>;
+    /** Every package the app imports at any step (see prebundledPackages): pre-bundled at once, so no step finds a new one. */
+    prebundle?: string[];
+  } = {},
 ): Promise<string[]> {
   assertNoUninstalledImports(project, where);
   const vite = (await import(pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href)) as typeof import('vite');
@@ -34,11 +40,12 @@ export async function openDevServerInBrowser(
     // The project's node_modules is a link to the example's: keep Vite's cache out of it, in
     // the folder of all the parts' projects, so the pre-bundled packages are made only once.
     cacheDir: path.join(path.dirname(project.dir), '.vite-cache'),
-    // Pre-bundle again at every start, after scanning the project's imports. With a cache from
-    // an earlier step, Vite would find a package the reader has since imported (say
-    // @reduxjs/toolkit/query/react) only while the page loads, bundle again, and ask the browser
-    // to reload; without HMR that request never arrives, and the page mixes two copies of React.
-    optimizeDeps: {force: true},
+    // Pre-bundle every package any step imports, from the first start on. Otherwise Vite finds a
+    // package the reader has just imported (say @reduxjs/toolkit/query/react) only while the page
+    // loads, bundles again and asks the browser to reload; without HMR that request never
+    // arrives, and the page mixes two copies of React. (Bundling afresh at every step also
+    // works, at 5–10 s a step.)
+    optimizeDeps: options.prebundle ? {include: options.prebundle} : {force: true},
     logLevel: 'silent',
     server: {port: 0, host: '127.0.0.1', hmr: false, watch: null},
   });
@@ -126,4 +133,23 @@ function watch(page: Page, origin: string, problems: string[]): void {
     if (response.status() >= 400) problems.push(`${request.method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
     else if (type.includes('text/html')) problems.push(`${request.method()} ${new URL(response.url()).pathname} answered with the app's HTML page (is the fake backend running?)`);
   });
+}
+
+/**
+ * The packages (and package subpaths) an app's sources import, across its final version and
+ * every checkpoint, test files and type-only imports left out: what `npm run dev` may load.
+ */
+export function prebundledPackages(appDir: string): string[] {
+  const found = new Set<string>();
+  const sourceDirs = [path.join(appDir, 'src'), ...(existsSync(path.join(appDir, 'checkpoints')) ? readdirSync(path.join(appDir, 'checkpoints')).map((name) => path.join(appDir, 'checkpoints', name, 'src')) : [])];
+  for (const dir of sourceDirs.filter((candidate) => existsSync(candidate))) {
+    for (const name of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+      if (!/\.(tsx?|jsx?)$/.test(name) || /\.test\.|(^|[\\/])test[\\/]/.test(name)) continue;
+      const code = readFileSync(path.join(dir, name), 'utf8');
+      for (const [, kind, specifier] of code.matchAll(/^import\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
+        if (!kind && !specifier!.startsWith('.') && !specifier!.startsWith('node:')) found.add(specifier!);
+      }
+    }
+  }
+  return [...found].sort();
 }

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {afterAll, describe, expect, it} from 'vitest';
-import {closeBrowser, openDevServerInBrowser} from './devServerInBrowser';
+import {closeBrowser, openDevServerInBrowser, prebundledPackages} from './devServerInBrowser';
 import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
 
 /**
@@ -18,6 +18,7 @@ import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
 const root = path.resolve(__dirname, '../..');
 const examples = path.join(root, 'examples');
 const app = 'essentials-social-feed';
+const prebundle = prebundledPackages(path.join(examples, app));
 const work = mkdtempSync(path.join(tmpdir(), 'essentials-steps-'));
 afterAll(async () => {
   await closeBrowser();
@@ -69,7 +70,7 @@ describe('Redux Essentials, followed step by step', () => {
           tested = true;
         },
         onDev: async (current, where) => {
-          await openDevServerInBrowser(current, where, {prepare: signInIfAsked});
+          await openDevServerInBrowser(current, where, {prepare: signInIfAsked, prebundle});
         },
       });
       expect(log.runs.filter((run) => run.endsWith('npm run dev')).length, 'the page has the reader run the app').toBeGreaterThan(0);
