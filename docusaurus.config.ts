@@ -24,6 +24,7 @@ import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
 import exampleDownloads from './plugins/example-downloads';
 import pageMarkdown from './plugins/page-markdown';
+import unusedCss from './plugins/unused-css';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
@@ -105,6 +106,8 @@ const config: Config = {
     leanDocsData(docsOptions),
     // Each page's static content as a table of its own (plugins/static-html).
     staticHtmlPlugin,
+    // After the build: the stylesheet without rules for classes no page or script uses.
+    unusedCss,
     resilientRouteLoading,
     javascriptTwins,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
