@@ -114,7 +114,6 @@ await withCheckpoint('part-6', async ({ page, base, shot }) => {
   await page.getByRole('button', { name: 'Dismiss' }).click()
   await page.getByRole('link', { name: /^Activity ?, 3 unseen$/ }).click()
   await page.getByRole('heading', { name: 'Club activity' }).waitFor()
-  await shot('part6-activity-initial')
   await page.getByRole('button', { name: 'Check for news' }).click()
   await page.getByText('New').first().waitFor()
   await page.waitForFunction(() => document.querySelectorAll('.activity-entry').length === 5)
@@ -146,27 +145,5 @@ await withCheckpoint('app', async ({ page, base, shot }) => {
   await page.waitForFunction(() => document.querySelectorAll('.activity-entry').length === 5)
   await shot('part8-activity')
 })
-
-await withCheckpoint(
-  'app',
-  async ({ page, base, shot }) => {
-    await page.goto(`${base}/`)
-    await signIn(page, 'Kofi Mensah')
-    await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor()
-    await shot('part8-feed-dark')
-  },
-  { colorScheme: 'dark' },
-)
-
-await withCheckpoint(
-  'app',
-  async ({ page, base, shot }) => {
-    await page.goto(`${base}/`)
-    await signIn(page, 'Ravi Kulkarni')
-    await page.getByRole('heading', { name: 'Frost on the ridge' }).waitFor()
-    await shot('part8-feed-narrow')
-  },
-  { width: 360, height: 740 },
-)
 
 await browser.close()
