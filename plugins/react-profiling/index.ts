@@ -9,13 +9,19 @@ import type {Plugin} from '@docusaurus/types';
 export default function reactProfiling(): Plugin {
   return {
     name: 'react-profiling',
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       if (isServer) return {};
+      // Rspack's persistent cache does not notice a replaced module: without its own cache version,
+      // a profiling build after a normal one silently ships the normal React DOM (measured: the
+      // same main bundle, and every region at 0 ms).
+      const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
+      const experiments = cache?.version ? {experiments: {cache: {...cache, version: `${cache.version}-react-profiling`}}} : {};
       // Docusaurus aliases `react-dom` to its folder, so replace the resolved client entry itself.
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       // (The function form: Rspack's string-replacement form left the request as it was.)
       const profiling = require.resolve('react-dom/profiling');
       return {
+        ...experiments,
         plugins: [
           new NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource: {request: string}) => {
             resource.request = profiling;

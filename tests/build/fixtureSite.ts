@@ -1,0 +1,68 @@
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+export type FixtureSite = {
+  /** The files of the site's docs folder: name → MDX source. */
+  docs: Record<string, string>;
+  /** With the site's static-html plugins (plugins/static-html), as the real site builds. */
+  staticHtml?: boolean;
+};
+
+export type BuildResult = {ok: boolean; output: string; dir: string; html: (route: string) => string};
+
+/**
+ * Builds a small Docusaurus site in a temporary folder with this site's build checks
+ * (config/buildChecks.ts) and, if asked, its static-html plugins, and returns what the build said.
+ * A fixture site, not the real one: the real site cannot be built with a broken link in it, and a
+ * small site builds in seconds. Its `src/components` is the real one (static-html's components).
+ */
+export function buildFixtureSite({docs, staticHtml = false}: FixtureSite): BuildResult {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-fixture-'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  mkdirSync(path.join(dir, 'src'));
+  symlinkSync(path.join(root, 'src', 'components'), path.join(dir, 'src', 'components'), 'dir');
+  mkdirSync(path.join(dir, 'docs'));
+  for (const [name, source] of Object.entries(docs)) writeFileSync(path.join(dir, 'docs', name), source);
+  const json = JSON.stringify;
+  writeFileSync(
+    path.join(dir, 'docusaurus.config.ts'),
+    `import {buildChecks} from ${json(path.join(root, 'config', 'buildChecks'))};
+${staticHtml ? `import rehypeStaticHtml from ${json(path.join(root, 'plugins', 'static-html', 'rehypeStaticHtml'))};
+import staticHtmlPlugin from ${json(path.join(root, 'plugins', 'static-html'))};` : ''}
+
+export default {
+  title: 'Fixture',
+  url: 'https://fixture.example',
+  baseUrl: '/',
+  future: {v4: true, faster: true},
+  ...buildChecks,
+  presets: [['classic', {
+    docs: {routeBasePath: '/', sidebarPath: false${staticHtml ? `, rehypePlugins: [[rehypeStaticHtml, {baseUrl: '/', siteDir: ${json(dir)}, tableDir: ${json(path.join(dir, '.tables'))}}]]` : ''}},
+    blog: false,
+    pages: false,
+  }]],
+  plugins: [${staticHtml ? 'staticHtmlPlugin' : ''}],
+};
+`,
+  );
+  const run = spawnSync('npx', ['docusaurus', 'build', dir, '--no-minify'], {cwd: dir, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}});
+  const output = `${run.stdout}\n${run.stderr}`;
+  return {
+    ok: run.status === 0,
+    output,
+    dir,
+    html: (route) => readFileSync(path.join(dir, 'build', route.replace(/^\//, ''), 'index.html'), 'utf8'),
+  };
+}
+
+/** Removes a fixture site's folder. */
+export function removeFixtureSite(result: BuildResult): void {
+  rmSync(result.dir, {recursive: true, force: true});
+}
+
+/** A doc's MDX source with front matter. */
+export const doc = (slug: string, title: string, body: string) => `---\nslug: ${slug}\ntitle: ${title}\n---\n\n${body}\n`;
