@@ -25,6 +25,25 @@ function packageLinkMismatches(source: string): string[] {
     .map(([link]) => link);
 }
 
+/**
+ * Repositories a page once got wrong, by owner as well as name (issue 15): every link named after
+ * one of these packages goes to exactly this repository. Add a package here when its link is fixed.
+ */
+const knownRepositories: Readonly<Record<string, string>> = {
+  'redux-debounced': 'ryanseddon/redux-debounced',
+};
+
+/** Links named after a package of `knownRepositories` that go anywhere but its repository. */
+function wrongRepositoryLinks(source: string): string[] {
+  return [...source.matchAll(/\[(@?[a-z0-9][a-z0-9._/-]*)\]\(([^)\s]+)\)/g)]
+    .filter(([, name, url]) => {
+      const repository = knownRepositories[name!];
+      const [owner, repo] = url!.toLowerCase().replace(/^https:\/\/github\.com\//, '').split(/[/#?]/);
+      return repository !== undefined && (!url!.toLowerCase().startsWith('https://github.com/') || `${owner}/${repo}` !== repository.toLowerCase());
+    })
+    .map(([link]) => link);
+}
+
 describe('links to packages', () => {
   it('catches a package link to a repository of another name', () => {
     expect(packageLinkMismatches('- [redux-debounced](https://github.com/ryanseddon/redux-debounce): debounces actions.')).toHaveLength(1);
@@ -38,5 +57,20 @@ describe('links to packages', () => {
     expect(checked).toBeGreaterThan(20);
     const mismatches = files.flatMap((file) => packageLinkMismatches(readFileSync(file, 'utf8')).map((link) => `${path.relative(docsDir, file)}: ${link}`));
     expect(mismatches).toEqual([]);
+  });
+
+  it('catches a known package linked to the right name under the wrong owner', () => {
+    expect(wrongRepositoryLinks('[redux-debounced](https://github.com/someone-else/redux-debounced)')).toHaveLength(1);
+    expect(wrongRepositoryLinks('[redux-debounced](https://www.npmjs.com/package/redux-debounced)')).toHaveLength(1);
+    expect(wrongRepositoryLinks('[redux-debounced](https://github.com/ryanseddon/redux-debounce)')).toHaveLength(1);
+    expect(wrongRepositoryLinks('[redux-debounced](https://github.com/ryanseddon/redux-debounced#usage)')).toEqual([]);
+  });
+
+  it('every link named after a package whose repository is known goes to that owner and repository', () => {
+    const sources = mdxFiles().map((file) => ({file, source: readFileSync(file, 'utf8')}));
+    for (const name of Object.keys(knownRepositories)) {
+      expect(sources.some(({source}) => source.includes(`[${name}](`)), `a page links ${name}`).toBe(true);
+    }
+    expect(sources.flatMap(({file, source}) => wrongRepositoryLinks(source).map((link) => `${path.relative(docsDir, file)}: ${link}`))).toEqual([]);
   });
 });

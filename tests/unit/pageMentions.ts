@@ -7,12 +7,20 @@
 export interface NamedPage {
   /** The route links use. */
   route: string;
-  /** The doc file without extension, relative to docs/ (what config/docExists checks). */
-  doc: string;
+  /**
+   * The doc file without extension, relative to docs/ (what config/docExists checks); absent for
+   * a page that is not a doc (a React page in src/pages, such as /errors), which always exists.
+   */
+  doc?: string;
   /** Lower-case phrases that name the page in running text ("the undo history guide"). */
   names: readonly string[];
   /** Proper names, matched case-sensitively anywhere in a sentence ("Redux Essentials"). */
   properNames?: readonly string[];
+  /**
+   * Titles that are also ordinary words ("Examples", "Ecosystem"), matched case-sensitively but
+   * never as a sentence's first word, where any word is capitalised ("Examples include…").
+   */
+  titles?: readonly string[];
   /** A link to any route starting with this counts as a link to the page (a tutorial's parts). */
   family?: string;
 }
@@ -23,7 +31,9 @@ const reducers = (slug: string, names: string[]): NamedPage => ({route: `/usage/
 /**
  * The pages other pages promise most: the usage guides, the Structuring Reducers series, the
  * Understanding pages and the style guide (named in running text, matched in sentences about a
- * guide, page or section), and the tutorials and the FAQ (proper names, matched anywhere).
+ * guide, page or section), the tutorials and the FAQ (proper names, matched anywhere), and the
+ * introduction pages, the API Reference, the Redux Toolkit overview and the error code page (by
+ * title, or by name in a sentence about a page).
  */
 export const namedPages: readonly NamedPage[] = [
   {route: '/usage', doc: 'usage/index', names: ['usage guides', 'using redux section', 'usage guide index']},
@@ -64,6 +74,18 @@ export const namedPages: readonly NamedPage[] = [
   {route: '/tutorials/essentials/part-1-overview-concepts', doc: 'tutorials/essentials/part-1-overview-concepts', names: [], properNames: ['Redux Essentials', 'Essentials'], family: '/tutorials/essentials/'},
   {route: '/tutorials/fundamentals/part-1-overview', doc: 'tutorials/fundamentals/part-1-overview', names: [], properNames: ['Redux Fundamentals', 'Fundamentals'], family: '/tutorials/fundamentals/'},
   {route: '/faq', doc: 'faq/index', names: [], properNames: ['FAQ'], family: '/faq'},
+  // The introduction, the API reference, the Redux Toolkit overview and the error code page, by
+  // their titles. Lower-case "core concepts", "the ecosystem", "examples" or "installation" name a
+  // topic, not the page, so they count only with a page word ("the installation page").
+  {route: '/introduction/getting-started', doc: 'introduction/getting-started', names: ['getting started page'], properNames: ['Getting Started']},
+  {route: '/introduction/installation', doc: 'introduction/installation', names: ['installation page'], titles: ['Installation']},
+  {route: '/introduction/core-concepts', doc: 'introduction/core-concepts', names: ['core concepts page'], properNames: ['Core Concepts']},
+  {route: '/introduction/examples', doc: 'introduction/examples', names: ['examples page'], titles: ['Examples']},
+  {route: '/introduction/ecosystem', doc: 'introduction/ecosystem', names: ['ecosystem page'], titles: ['Ecosystem']},
+  {route: '/introduction/learning-resources', doc: 'introduction/learning-resources', names: ['learning resources page'], properNames: ['Learning Resources']},
+  {route: '/errors', names: ['error messages page', 'error codes page', 'error code page'], properNames: ['Error Messages']},
+  {route: '/api/api-reference', doc: 'api/api-reference', names: ['api reference page'], properNames: ['API Reference']},
+  {route: '/redux-toolkit/overview', doc: 'redux-toolkit/overview', names: ['redux toolkit overview'], properNames: ['Redux Toolkit: Overview', 'Redux Toolkit Overview']},
 ];
 
 /** A sentence of a page's running text, with the internal routes it links. */
@@ -126,6 +148,7 @@ export function pagesNamedIn(sentence: string): NamedPage[] {
   const candidates = namedPages
     .flatMap((page) => [
       ...(page.properNames ?? []).map((name) => ({page, pattern: new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, 'g'), length: name.length})),
+      ...(page.titles ?? []).map((name) => ({page, pattern: new RegExp(`(?<=[\\w,;:)]\\W*\\s)${escape(name)}(?![\\w-])`, 'g'), length: name.length})),
       ...(PAGE_WORDS.test(text) ? page.names : []).map((name) => ({page, pattern: new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, 'gi'), length: name.length})),
     ])
     .sort((a, b) => b.length - a.length);
@@ -153,7 +176,7 @@ export interface Problem {
 export function unwrittenPromises(source: string, docExists: (doc: string) => boolean): Problem[] {
   return sentencesOf(source).flatMap(({line, text}) =>
     pagesNamedIn(text)
-      .filter((page) => !docExists(page.doc))
+      .filter((page) => page.doc !== undefined && !docExists(page.doc))
       .map((page) => ({line, message: `names ${page.route}, which has no page: "${text}"`})),
   );
 }
@@ -177,7 +200,7 @@ export function unlinkedMentions(source: string, ownRoute: string, docExists: (d
     heading
       ? []
       : pagesNamedIn(text)
-          .filter((page) => docExists(page.doc) && page.route !== ownRoute && !(page.family && ownRoute.startsWith(page.family)))
+          .filter((page) => (page.doc === undefined || docExists(page.doc)) && page.route !== ownRoute && !(page.family && ownRoute.startsWith(page.family)))
           .filter((page) => !linksTo(page, linksOfLine.get(line) ?? []))
           .map((page) => ({line, message: `names ${page.route} without linking it: "${text}"`})),
   );

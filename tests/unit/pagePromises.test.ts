@@ -182,4 +182,34 @@ describe('the checks themselves', () => {
     expect(unlinkedMentions('Use the TypeScript Quick Start.\n', '/introduction', () => true).map(({message}) => message.split(',')[0])).toEqual(['names /tutorials/typescript-quick-start without linking it: "Use the TypeScript Quick Start."']);
     expect(unlinkedMentions('## Quick Start counter\n', '/introduction/examples', () => true)).toEqual([]);
   });
+
+  it('know the introduction pages, the API Reference, the Redux Toolkit overview and the error code page by their titles', () => {
+    const named = (sentence: string) => unlinkedMentions(`${sentence}\n`, '/faq', () => true).map(({message}) => message.split(' ')[1]);
+    const titled: Array<[string, string]> = [
+      ['Read Getting Started before the tutorials.', '/introduction/getting-started'],
+      ['The commands are on the installation page.', '/introduction/installation'],
+      ['Read Core Concepts first.', '/introduction/core-concepts'],
+      ['Each app on the examples page has a download.', '/introduction/examples'],
+      ['Download one from Examples.', '/introduction/examples'],
+      ['The add-ons are listed under Ecosystem.', '/introduction/ecosystem'],
+      ['Books are listed in Learning Resources.', '/introduction/learning-resources'],
+      ['Look the number up on the error messages page.', '/errors'],
+      ['Every export is listed in the API Reference.', '/api/api-reference'],
+      ['The Redux Toolkit Overview lists what the package exports.', '/redux-toolkit/overview'],
+      ['The videos page collects talks by the maintainers.', '/tutorials/videos'],
+    ];
+    for (const [sentence, route] of titled) expect(named(sentence), sentence).toEqual([route]);
+    // The same words as ordinary words, or a title at the start of a sentence, name no page
+    for (const sentence of [
+      'The core concepts of Redux fit on one screen.',
+      'Examples include a counter and a todo list.',
+      'The Redux ecosystem has an add-on for most needs.',
+      'Installation takes one command.',
+      'Ecosystem libraries come and go.',
+      'The error messages in development name the reducer.',
+      'This page gives an overview of Redux Toolkit.',
+    ]) expect(named(sentence), sentence).toEqual([]);
+    // /errors is a React page, not a doc: it always exists, so naming it is never a broken promise
+    expect(unwrittenPromises('See the error messages page.\n', () => false)).toEqual([]);
+  });
 });

@@ -58,6 +58,26 @@ describe("configureStore's development checks", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('every page that says what the serializability check does when it finds a value says it logs an error', () => {
+    // The middleware calls console.error for an action and for the state; nothing else
+    const middleware = packageSource('@reduxjs/toolkit/dist/redux-toolkit.modern.mjs');
+    expect(middleware).toMatch(/console\.error\(`A non-serializable value was detected in an action/);
+    expect(middleware).toMatch(/console\.error\(`A non-serializable value was detected in the state/);
+    const aboutTheCheck = /\bserializab\w* (check|middleware)\b|\bnon-serializable values?\b|\bserializableCheck\b/i;
+    const whatItDoes = /\b(logs?|logged|logging|warns?|warned|warning|throws?|thrown|reports?|reported|complains?|flags?|flagged|prints?|printed|alerts?|shouts?|yells?|tells? you|points? out|errors? out)\b/i;
+    const oneWording = /\blog(s|ged|ging)? an error\b/i;
+    const otherWording = (text: string) => aboutTheCheck.test(text) && whatItDoes.test(text) && !oneWording.test(text);
+    for (const sentence of ['The serializability check warns about a Date in an action.', 'It reports non-serializable values in the console.', 'A promise in the state makes the serializable middleware complain.']) {
+      expect(otherWording(sentence), sentence).toBe(true);
+    }
+    expect(otherWording('The serializability check logs an error naming the path.')).toBe(false);
+    // Sentences of pages others are editing, reported to them (issue 15 audit); drop each entry once its page says "logs an error"
+    const reportedElsewhere = ['they carry functions, which the serializability check behind it would report.'];
+    expect(
+      sentencesWhere((text) => otherWording(text) && !reportedElsewhere.some((sentence) => text.endsWith(sentence))),
+    ).toEqual([]);
+  });
+
   it('no page says the immutability check or the serializability check warns', () => {
     const checkWarns = /\b(immutab\w*|mutation|serializab\w*) check\b[^.;]*?\bwarns?\b/i;
     const warnsAboutValues = /\bwarns?\b[^.;]*?\b(mutat\w*|non-serializable)/i;
@@ -79,6 +99,38 @@ describe('legacy_createStore and legacy_connect', () => {
     expect(legacy_connect).toBe(connect);
   });
 
+  it('React-Redux 9.3 marks connect @deprecated in its typings, and exports legacy_connect without the mark', () => {
+    const [major, minor] = (JSON.parse(packageSource('react-redux/package.json')) as {version: string}).version.split('.').map(Number);
+    expect(major! > 9 || (major === 9 && minor! >= 3), 'React-Redux 9.3 or later').toBe(true);
+    const typings = packageSource('react-redux/dist/react-redux.d.ts');
+    // The JSDoc block right before each declaration
+    const docOf = (name: string) => new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*declare const ${name}: Connect;`).exec(typings)?.[1];
+    expect(docOf('connect')).toMatch(/@deprecated/);
+    expect(docOf('legacy_connect')).toBeDefined();
+    expect(docOf('legacy_connect')).not.toMatch(/@deprecated/);
+    expect(/^export \{[^}]*\blegacy_connect\b[^}]*\};?$/m.test(typings), 'legacy_connect is exported').toBe(true);
+  });
+
+  it('the pages about connect say so, and that the mark shows only in editors', () => {
+    // A paragraph of the page names connect, @deprecated, the version, legacy_connect, and says the mark is visual
+    const visualOnly = /\b(editors? only|in editors|strikes? .* through|struck through|strikethrough|no runtime|nothing changes at runtime)\b/i;
+    for (const file of ['api/bindactioncreators.mdx', 'faq/react-redux.mdx', 'faq/immutable-data.mdx', 'introduction/why-rtk-is-redux-today.mdx']) {
+      const paragraphs = readFileSync(path.join(docsDir, file), 'utf8').split('\n');
+      const says = paragraphs.some((line) => /`connect`/.test(line) && /`@deprecated`/.test(line) && /React-Redux 9\.3\b/.test(line) && /`legacy_connect`/.test(line) && visualOnly.test(line));
+      expect(says, file).toBe(true);
+    }
+    // On the other reference pages too, a paragraph that calls connect deprecated names legacy_connect
+    const reference = (file: string) => /^(introduction|api|faq|redux-toolkit)\//.test(path.relative(docsDir, file));
+    const unpaired = mdxFiles().filter(reference).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({line, index}))
+        .filter(({line}) => /`connect`[^.]*\bdeprecated\b|\bdeprecated\b[^.]*`connect`/.test(line) && !/legacy_connect/.test(line))
+        .map(({index}) => `${path.relative(root, file)}:${index + 1}`),
+    );
+    expect(unpaired).toEqual([]);
+  });
+
   it('no page calls legacy_createStore the same function as createStore, or an alias of it', () => {
     expect(sentencesWhere((text) => /legacy_createStore/.test(text) && /\b(same function|an alias|alias of)\b/i.test(text))).toEqual([]);
   });
@@ -96,6 +148,16 @@ describe('when useSelector runs a selector', () => {
   it('its stability check runs once, on the first call, by default', () => {
     expect(reactRedux).toMatch(/stabilityCheck = "once"/);
     expect(reactRedux).toMatch(/finalStabilityCheck === "once" && firstRun\.current/);
+  });
+
+  it('a page that says when the stability check runs says it runs once, on the first call', () => {
+    const aboutTheCheck = (text: string) => /\bstabilityCheck\b/.test(text) || (/\buseSelector\b/.test(text) && /\btwice\b/.test(text));
+    const saysWhen = /\b(by default|default|every|each|always|first|once)\b/i;
+    const once = /\b(once|first)\b/i;
+    const everyTime = /\b(every|each) (call|render|time|run|dispatch|update)\b/i;
+    expect(sentencesWhere((text) => aboutTheCheck(text) && saysWhen.test(text) && (!once.test(text) || everyTime.test(text)))).toEqual([]);
+    // The pages that describe the default today, so the check above has something to read
+    expect(sentencesWhere((text) => aboutTheCheck(text) && once.test(text)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('no page says that useSelector runs selectors after every dispatch', () => {
@@ -177,6 +239,19 @@ describe('combineReducers and combineSlices (the API and FAQ pages)', () => {
     const next = root(withExtra, {type: 'nothing/happened'});
     expect(next).not.toBe(withExtra);
     expect(next).toEqual(state);
+  });
+
+  it('a reference page that says when combineReducers keeps the old root also says the key counts must match', () => {
+    // Usage and tutorial pages are others' to edit; a hand-written root reducer (without the key check) is described there too
+    const reference = (file: string) => /^(introduction|api|faq|redux-toolkit)\//.test(file);
+    const keepsTheRoot = /\b(returns?|keeps?|hands? back|gives? back)\b[^.;]*\b(same|previous|old|existing|unchanged)\b[^.;]*\b(root|state object)\b|\b(root|state) object unchanged\b/i;
+    const whenNothingChanged = /\b(when|if|as long as|only when|unless)\b[^.;]*\b(no|none|every|each|all)\b[^.;]*\b(slices?|reducers?)\b/i;
+    const describing = (text: string) => keepsTheRoot.test(text) && whenNothingChanged.test(text);
+    // The performance FAQ's sentence before the audit
+    expect(describing('combineReducers returns the previous root object when none of its slices changed.')).toBe(true);
+    expect(sentencesWhere((text) => describing(text) && !/\bkeys?\b/.test(text), reference)).toEqual([]);
+    // The API page, the immutable-data FAQ and the performance FAQ state the rule
+    expect(sentencesWhere(describing, reference).length).toBeGreaterThanOrEqual(3);
   });
 
   it('combineSlices keys each slice by its reducerPath, which is the name unless given', () => {
