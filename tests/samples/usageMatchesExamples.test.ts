@@ -14,6 +14,7 @@ const root = path.resolve(__dirname, '../..');
 const pages: Array<{page: string; app: string; extraRoots?: string[]}> = [
   {page: 'docs/usage/writing-tests.mdx', app: 'examples/testing-game-library'},
   {page: 'docs/usage/server-rendering.mdx', app: 'examples/ssr-tram-departures', extraRoots: ['nextjs']},
+  {page: 'docs/usage/implementing-undo-history.mdx', app: 'examples/undo-floor-plan'},
 ];
 
 const trimBlankLines = (text: string) => text.replace(/^(\s*\n)+/, '').replace(/(\n\s*)+$/, '');

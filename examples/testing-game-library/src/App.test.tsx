@@ -63,7 +63,7 @@ describe('the loan list', () => {
 
   it('flags overdue loans (state preloaded)', async () => {
     renderWithProviders(<App today={today} />, {
-      preloadedState: { loans: { items: [overdueLoan], pendingGameId: null, error: null } },
+      state: { loans: { items: [overdueLoan], pendingGameId: null, error: null } },
     })
 
     expect(screen.getByRole('status').textContent).toBe('1 overdue')

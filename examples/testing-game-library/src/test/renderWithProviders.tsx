@@ -1,31 +1,35 @@
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement, ReactNode } from 'react'
+import type { PropsWithChildren, ReactElement } from 'react'
 import { Provider } from 'react-redux'
 import { setupStore, type AppStore, type RootState } from '../app/store'
 
-interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** State to start from; the slices that are left out start from their initial state. */
-  preloadedState?: Partial<RootState>
-  /** A store you prepared yourself, for example by dispatching actions to it. */
-  store?: AppStore
+/** A test starts from a state of its choosing or from a store it prepared, never both. */
+type StoreSource =
+  | { state?: Partial<RootState>; store?: never }
+  | { store: AppStore; state?: never }
+
+export type RenderWithProvidersOptions = StoreSource & {
+  /** Testing Library's own options (container, baseElement…); the wrapper is ours. */
+  renderOptions?: Omit<RenderOptions, 'wrapper'>
+}
+
+/** Everything the app puts around its components, for one store. */
+function providersFor(store: AppStore) {
+  return function AppProviders({ children }: PropsWithChildren) {
+    return <Provider store={store}>{children}</Provider>
+  }
 }
 
 /**
- * Renders `ui` inside a React-Redux Provider around a store of its own,
- * and returns that store and a user-event session with Testing Library's queries.
+ * Renders `ui` the way the app would, with a store of its own, and returns that store
+ * and a user-event session along with Testing Library's queries.
  */
-export function renderWithProviders(
-  ui: ReactElement,
-  { preloadedState, store = setupStore(preloadedState), ...renderOptions }: ProviderOptions = {},
-) {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{children}</Provider>
-  }
-
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  const store = options.store ?? setupStore(options.state)
   return {
     store,
     user: userEvent.setup(),
-    ...render(ui, { wrapper: Wrapper, ...renderOptions }),
+    ...render(ui, { ...options.renderOptions, wrapper: providersFor(store) }),
   }
 }
