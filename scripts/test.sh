@@ -27,7 +27,8 @@ step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit
 
 step "Unit tests"
-# The tutorial-step test rebuilds the Fundamentals app from its pages, with that app's packages.
+# The tutorial-step tests rebuild the Fundamentals and Essentials apps from their pages, each with
+# its example app's packages.
 (cd examples/fundamentals-todos && { [[ -d node_modules ]] || npm ci --no-audit --no-fund; })
 npx vitest run tests/unit tests/samples tests/build tests/tutorial-steps
 

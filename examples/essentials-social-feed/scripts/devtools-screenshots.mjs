@@ -6,13 +6,17 @@
 // The recording is drawn as a DevTools-style panel (action log, action, diff,
 // state) and screenshotted in Debian's Chromium:
 //
-//   node scripts/devtools-screenshots.mjs [output folder]
+//   node scripts/devtools-screenshots.mjs [output folder] [--only=name,…]
 //
 // Writes devtools-*.png to static/img/tutorials/essentials/ at the repository
 // root (then run `npm run images` there). No dev server or browser page runs
 // the app: Vite loads each checkpoint's TypeScript in Node, and msw/node
-// answers its requests with the app's own fake server.
-import { mkdirSync } from 'node:fs'
+// answers its requests with the app's own fake server. One picture needs
+// React's StrictMode, so it renders the checkpoint's real components in
+// jsdom; it is drawn straight to SVG (a narrow panel that follows the reader's
+// colour mode), which needs no browser. --only writes just the named pictures
+// (Chromium starts only if one of them is a PNG).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,7 +25,9 @@ import { createServer } from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(appDir, '../..')
-const outDir = resolve(process.argv[2] ?? join(repoRoot, 'static/img/tutorials/essentials'))
+const args = process.argv.slice(2)
+const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(repoRoot, 'static/img/tutorials/essentials'))
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
 mkdirSync(outDir, { recursive: true })
 const { chromium } = createRequire(join(repoRoot, 'package.json'))('playwright-core')
 
@@ -60,7 +66,7 @@ globalThis.Request = class PageRequest extends NodeRequest {
 }
 
 /** Loads a checkpoint's modules (TypeScript) through Vite, in Node. */
-async function openCheckpoint(name) {
+async function openCheckpoint(name, plugins = []) {
   const root = name === 'app' ? appDir : join(appDir, 'checkpoints', name)
   const server = await createServer({
     root,
@@ -68,8 +74,63 @@ async function openCheckpoint(name) {
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',
+    plugins,
   })
   return { load: (file) => server.ssrLoadModule(`/src/${file}`), close: () => server.close() }
+}
+
+/**
+ * A Vite plugin that serves `file` as it is on an Essentials page before one of its steps: the
+ * page's `diff` block for that file that contains `marker`, applied backwards (the checkpoint
+ * holds the code after the step).
+ */
+function beforeStep(page, file, marker) {
+  const source = readFileSync(join(repoRoot, 'docs/tutorials/essentials', page), 'utf8')
+  const blocks = [...source.matchAll(/```diff title="([^"]+)"\n([\s\S]*?)\n```/g)].filter(
+    ([, title, body]) => title === file && body.includes(marker),
+  )
+  if (blocks.length !== 1) throw new Error(`${page}: ${blocks.length} diffs of ${file} mention ${marker}`)
+  const lines = blocks[0][2].split('\n')
+  if (lines.some((line) => line.startsWith('@@'))) throw new Error(`${page}: the diff of ${file} has several hunks`)
+  const side = (skip) => lines.filter((line) => line[0] !== skip).map((line) => line.slice(1)).join('\n')
+  const [before, after] = [side('+'), side('-')]
+  return {
+    name: 'before-step',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith(`/${file}`)) return undefined
+      if (!code.includes(after)) throw new Error(`${file} does not hold what the diff on ${page} adds`)
+      return code.replace(after, before)
+    },
+  }
+}
+
+/**
+ * Renders `element(React)` into a jsdom page while `run` waits, then unmounts it. The globals a
+ * page has exist only meanwhile (msw/node and the other pictures want plain Node).
+ */
+async function inJsdomPage(element, run) {
+  const { JSDOM } = await import('jsdom')
+  const dom = new JSDOM('<!doctype html><div id="root"></div>', { url: 'http://localhost/reports', pretendToBeVisual: true })
+  const names = ['window', 'document', 'navigator', 'HTMLElement', 'Node', 'Event', 'MouseEvent']
+  const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)])
+  for (const name of names) Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true })
+  try {
+    const React = await import('react')
+    const { createRoot } = await import('react-dom/client')
+    const root = createRoot(dom.window.document.getElementById('root'))
+    root.render(await element(React))
+    await run()
+    root.unmount()
+    // Let React's scheduler finish what the unmount queued while the page still exists.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  } finally {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor)
+      else delete globalThis[name]
+    }
+    dom.window.close()
+  }
 }
 
 /** Starts the checkpoint's fake server with msw/node. */
@@ -88,10 +149,10 @@ async function startFakeServer(checkpoint) {
 }
 
 /** Makes the checkpoint's store; returns it with the log of what its reducer received. */
-async function recordedStore(checkpoint) {
+async function recordedStore(checkpoint, preloadedState) {
   const { makeStore } = await checkpoint.load('store/store.ts')
   const log = (currentLog = [])
-  const store = makeStore()
+  const store = makeStore(preloadedState)
   return { store, log }
 }
 
@@ -172,6 +233,77 @@ function page({ title, log, selected, panels, statePath = [], depth = 3 }) {
     .join('')}</div></div>`
 }
 
+/**
+ * The same kind of picture, drawn as SVG for a narrow column: the action log on top (entry
+ * `selected` highlighted), then Action and Diff, as the DevTools lay them out in a narrow window.
+ * Its colours follow prefers-color-scheme, which an SVG image takes from the page showing it.
+ */
+function svgPage({ title, subtitle, log, selected, description }) {
+  const width = 440
+  const entry = log[selected]
+  const rowHeight = 24
+  const mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace"
+  const parts = []
+  let y = 31
+  parts.push(`<rect class="list" x="1" y="${y}" width="${width - 2}" height="${log.length * rowHeight}"/>`)
+  log.forEach(({ action }, index) => {
+    const top = y + index * rowHeight
+    if (index === selected) parts.push(`<rect class="on" x="1" y="${top}" width="${width - 2}" height="${rowHeight}"/>`)
+    else if (index > 0) parts.push(`<path class="rule" d="M1 ${top}.5 H${width - 1}"/>`)
+    parts.push(`<text class="${index === selected ? 'on-text' : 'code'}" x="12" y="${top + 16.5}">${escape(typeOf(action))}</text>`)
+  })
+  y += log.length * rowHeight
+  parts.push(`<path class="rule-strong" d="M1 ${y}.5 H${width - 1}"/>`)
+  const changes = diff(entry.before, entry.after)
+  const sections = [
+    ['Action', inspect(withoutSymbols(entry.action), { depth: 3, breakLength: 48, compact: 3, sorted: false }).split('\n')],
+    ['Diff', changes.length ? changes.map(({ path }) => path.join('.')) : ['(states are equal)']],
+  ]
+  for (const [heading, lines] of sections) {
+    y += 24
+    parts.push(`<text class="heading" x="14" y="${y}">${heading.toUpperCase()}</text>`)
+    y += 6
+    for (const line of lines) {
+      y += 18
+      parts.push(`<text class="code" x="14" y="${y}" xml:space="preserve">${escape(line)}</text>`)
+    }
+    y += 12
+  }
+  const height = y + 4
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="14">
+  <title>${escape(description)}</title>
+  <style>
+    .page { fill: #fff; stroke: #b8bcc4; }
+    .head { fill: #2a2e35; }
+    .head-text { fill: #fff; font-weight: 600; }
+    .head-sub { fill: #fff; }
+    .list { fill: #f4f5f7; }
+    .on { fill: #5b3cc4; }
+    .rule { stroke: #e3e5e9; }
+    .rule-strong { stroke: #d0d4da; }
+    .code { fill: #1c1e21; font-family: ${mono}; font-size: 13px; }
+    .on-text { fill: #fff; font-family: ${mono}; font-size: 13px; }
+    .heading { fill: #5b3cc4; font-size: 12px; font-weight: 600; letter-spacing: 0.06em; }
+    @media (prefers-color-scheme: dark) {
+      .page { fill: #1f2124; stroke: #4a4f57; }
+      .head { fill: #111214; }
+      .list { fill: #26282c; }
+      .on { fill: #6a4fd6; }
+      .rule { stroke: #363a40; }
+      .rule-strong { stroke: #4a4f57; }
+      .code { fill: #e3e5e8; }
+      .heading { fill: #b9a8f5; }
+    }
+  </style>
+  <rect class="page" x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" rx="4"/>
+  <rect class="head" x="1" y="1" width="${width - 2}" height="30" rx="3"/>
+  <text class="head-text" x="12" y="21">${escape(title)}</text>
+  <text class="head-sub" x="${width - 12}" y="21" text-anchor="end">${escape(subtitle)}</text>
+  ${parts.join('\n  ')}
+</svg>
+`
+}
+
 const indexOf = (log, type, from = 0) => log.findIndex(({ action }, index) => index >= from && action.type === type)
 const waitFor = async (check) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -212,6 +344,53 @@ const pictures = []
   const fulfilled = indexOf(log, 'reports/fetch/fulfilled')
   pictures.push(['devtools-part5-fetch-pending', page({ title, log, selected: pending, panels: ['Action', 'Diff'] })])
   pictures.push(['devtools-part5-fetch-fulfilled', page({ title, log, selected: fulfilled, panels: ['Action', 'Diff'], depth: 2 })])
+  stop()
+  await checkpoint.close()
+}
+
+{
+  // Part 5, before the step that adds `condition`: the feed's effect dispatches fetchReports(),
+  // and React's StrictMode runs every effect twice in development. The checkpoint's own App,
+  // in <StrictMode> as main.tsx renders it, with fetchReports as the page has it at that point.
+  // The hikers are not fetched yet at that point of the page: they are the slice's static data.
+  const checkpoint = await openCheckpoint('part-5', [beforeStep('part-5-async-logic.mdx', 'src/reports/reportsSlice.ts', 'condition:')])
+  const stop = await startFakeServer(checkpoint)
+  const { allHikers } = await checkpoint.load('mock/db.ts')
+  const { store, log } = await recordedStore(checkpoint, { hikers: structuredClone(allHikers()) })
+  const { signedIn } = await checkpoint.load('session/sessionSlice.ts')
+  const { App } = await checkpoint.load('App.tsx')
+  // As the sign-in page does; the feed then mounts.
+  store.dispatch(signedIn('ines'))
+  const fulfilled = () => log.filter(({ action }) => action.type === 'reports/fetch/fulfilled').length
+  await inJsdomPage(
+    async ({ StrictMode, createElement: h }) => {
+      const { Provider } = await import('react-redux')
+      const { MemoryRouter } = await import('react-router')
+      return h(StrictMode, null, h(Provider, { store }, h(MemoryRouter, { initialEntries: ['/reports'] }, h(App))))
+    },
+    () => waitFor(() => fulfilled() === 2),
+  )
+  const pendings = log.flatMap(({ action }, index) => (action.type === 'reports/fetch/pending' ? [index] : []))
+  const [first, second] = pendings.map((index) => log[index].action.meta.requestId)
+  if (pendings.length !== 2 || first === second) throw new Error(`expected two requests, got ${pendings.length}`)
+  if (store.getState().reports.list.length !== 6) throw new Error('the list should hold the six reports once')
+  pictures.push([
+    'devtools-part5-duplicate-fetch',
+    {
+      svg: svgPage({
+        title: 'Redux DevTools: Trailmates',
+        subtitle: 'part 5, no condition yet',
+        log,
+        selected: pendings[1],
+        description:
+          'Redux DevTools after signing in, with StrictMode and no condition on fetchReports. The log lists @@INIT, ' +
+          'session/signedIn, then reports/fetch/pending twice and reports/fetch/fulfilled twice. ' +
+          'The second reports/fetch/pending is selected: its Action shows a requestId ' +
+          'of its own, a second request, and its Diff says the states are equal, because the status was already ' +
+          "'loading'.",
+      }),
+    },
+  ])
   stop()
   await checkpoint.close()
 }
@@ -273,20 +452,31 @@ const pictures = []
   await checkpoint.close()
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
-try {
-  const tab = await browser.newPage({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 })
-  for (const [name, html] of pictures) {
-    await tab.setContent(html)
-    const path = join(outDir, `${name}.png`)
-    await tab.locator('.frame').screenshot({ path })
-    console.log(`wrote ${path}`)
+const wanted = pictures.filter(([name]) => !only || only.includes(name))
+if (only && wanted.length !== only.length) throw new Error(`--only: no picture named ${only.filter((name) => !wanted.some(([known]) => known === name))}`)
+for (const [name, picture] of wanted) {
+  if (typeof picture === 'string') continue
+  const path = join(outDir, `${name}.svg`)
+  writeFileSync(path, picture.svg)
+  console.log(`wrote ${path}`)
+}
+const screenshots = wanted.filter(([, picture]) => typeof picture === 'string')
+if (screenshots.length) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 })
+    for (const [name, html] of screenshots) {
+      await tab.setContent(html)
+      const path = join(outDir, `${name}.png`)
+      await tab.locator('.frame').screenshot({ path })
+      console.log(`wrote ${path}`)
+    }
+  } finally {
+    await browser.close()
   }
-} finally {
-  await browser.close()
 }
 // RTK Query keeps timers for unused cache entries: do not wait for them.
 process.exit(0)

@@ -9,10 +9,18 @@
 // (phase "mount"), a test clicks once and counts the calls. A memo component gets a memo wrapper,
 // so the wrapper renders no more often than the component itself would.
 //
+// A Profiler reports a commit when anything inside it rendered, so it cannot tell a feed that
+// rendered from a feed one of whose cards did. For the pictures of the Profiler's flame chart on
+// the page, the feed tests also count how often React called each component of the reports page
+// (a wrapper that counts, then calls the component as its own render function). Those counts are
+// in feedAfterOneCheer.json, which profiler-pictures.mjs draws.
+//
 //   npm run render-counts          (from examples/essentials-social-feed)
+//   npm run profiler-pictures      (then: the SVGs in static/img/tutorials/essentials/)
 import { screen, within } from '@testing-library/react'
-import { memo, Profiler, type ComponentType, type ProfilerOnRenderCallback } from 'react'
+import { memo, Profiler, type ComponentType, type ProfilerOnRenderCallback, type ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import measured from './feedAfterOneCheer.json'
 
 type Checkpoint = 'part-5' | 'part-6'
 const fileOf = (checkpoint: Checkpoint, file: string) => `../../checkpoints/${checkpoint}/src/${file}`
@@ -40,6 +48,24 @@ function profiled<Props extends object>(id: string, Component: ComponentType<Pro
     )
   }
   return isMemo(Component) ? memo(Profiled) : Profiled
+}
+
+/** Calls of each counted component function since the last reset, by name (and key, for cards). */
+let calls: Record<string, number> = {}
+
+/** `Component`, counting each call of its function under `name`, or `name key` when `keyOf` is given. */
+function counted<Props extends object>(name: string, Component: ComponentType<Props>, keyOf?: (props: Props) => string): ComponentType<Props> {
+  if (isMemo(Component)) {
+    const { type, compare } = Component as unknown as { type: ComponentType<Props>; compare?: (a: Props, b: Props) => boolean }
+    return memo(counted(name, type, keyOf), compare)
+  }
+  const render = Component as (props: Props) => ReactNode
+  function Counted(props: Props) {
+    const id = keyOf ? `${name} ${keyOf(props)}` : name
+    calls[id] = (calls[id] ?? 0) + 1
+    return render(props)
+  }
+  return Counted
 }
 
 const mocked: string[] = []
@@ -77,20 +103,42 @@ async function profileRendersAfterCheckForNews() {
   return renders
 }
 
+/** The components of the reports page counted for the pictures: file and export name. */
+const pageComponents = [
+  ['reports/ReportsPage.tsx', 'ReportsPage'],
+  ['reports/ReportFeed.tsx', 'ReportFeed'],
+  ['reports/NewReportForm.tsx', 'NewReportForm'],
+  ['reports/CheerBar.tsx', 'CheerBar'],
+  ['hikers/HikerName.tsx', 'HikerName'],
+  ['ui/RelativeDate.tsx', 'RelativeDate'],
+] as const
+/** A card's report id: part 5 passes the report, part 6 its id. */
+const cardKey = (props: { report?: { id: string }; reportId?: string }) => props.report?.id ?? props.reportId ?? '?'
+
 /** The feed of six reports; one click on a cheer button of the second card. */
 async function feedRendersAfterOneCheer(checkpoint: Checkpoint) {
   replaceExport(checkpoint, 'reports/ReportCard.tsx', 'ReportCard', (original) =>
-    profiled('ReportCard', original.ReportCard as ComponentType<object>),
+    profiled('ReportCard', counted('ReportCard', original.ReportCard as ComponentType<object>, cardKey)),
   )
+  for (const [file, name] of pageComponents) {
+    replaceExport(checkpoint, file, name, (original) => counted(name, original[name] as ComponentType<object>))
+  }
   const { App } = (await import(fileOf(checkpoint, 'App.tsx'))) as AppModule
   const { makeSignedInStore, renderApp } = (await import(fileOf(checkpoint, 'test/renderApp.tsx'))) as RenderAppModule
   const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore('ines') })
   const cards = await screen.findAllByRole('article')
   expect(cards).toHaveLength(6)
+  expect(cards[1]!.textContent).toContain(measured.cheeredTitle)
+  // Every counted component was called to mount the page: the wrappers are in place.
+  expect(new Set(Object.keys(calls).map((id) => id.split(' ')[0]))).toEqual(new Set(measured.components))
+  // The cards in the feed's order, newest first; the cheered one is the second.
+  const cardIds = Object.keys(calls).flatMap((id) => (id.startsWith('ReportCard ') ? [id.slice('ReportCard '.length)] : []))
+  expect(cardIds).toEqual(measured.feedOrder)
   renders = {}
+  calls = {}
   await user.click(within(cards[1]!).getByRole('button', { name: 'Boots cheers: 1' }))
   await within(cards[1]!).findByRole('button', { name: 'Boots cheers: 2' })
-  return renders
+  return { renders, calls }
 }
 
 describe('renders after one click, as Essentials Part 6 shows them', () => {
@@ -116,10 +164,16 @@ describe('renders after one click, as Essentials Part 6 shows them', () => {
   })
 
   test('part 5’s feed renders every card for one cheer', async () => {
-    expect(await feedRendersAfterOneCheer('part-5')).toEqual({ ReportCard: 6 })
+    const { renders, calls } = await feedRendersAfterOneCheer('part-5')
+    expect(renders).toEqual({ ReportCard: 6 })
+    // What the flame chart picture of part 5 shows: the feed, every card and what is inside each.
+    expect(calls).toEqual(measured.calls['part-5'])
   })
 
   test('part 6’s feed (ids, memo cards that select their report) renders one card', async () => {
-    expect(await feedRendersAfterOneCheer('part-6')).toEqual({ ReportCard: 1 })
+    const { renders, calls } = await feedRendersAfterOneCheer('part-6')
+    expect(renders).toEqual({ ReportCard: 1 })
+    // The picture of part 6: only the cheered card and what is inside it.
+    expect(calls).toEqual(measured.calls['part-6'])
   })
 })
