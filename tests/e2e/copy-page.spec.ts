@@ -17,8 +17,13 @@ test('Copy page copies what the page’s .md serves, says so, and loads nothing 
   await button.click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
   await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown'})).toBeAttached();
-  // The copying code and the Markdown arrived on the click.
-  expect(requests.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
+  // The copying code and the Markdown arrived on the click: the copying code (the only script
+  // that uses ClipboardItem) is in a script requested after it, and in none requested before.
+  const scripts = requests.filter((path) => path.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(scriptsBefore);
+  const usesClipboard = async (path: string) => (await (await page.request.get(path)).text()).includes('ClipboardItem');
+  for (const path of scripts.slice(0, scriptsBefore)) expect(await usesClipboard(path), `${path} loaded before the click`).toBe(false);
+  expect((await Promise.all(scripts.slice(scriptsBefore).map(usesClipboard))).some(Boolean)).toBe(true);
   expect(requests).toContain('/api/store.md');
   const served = await (await page.request.get('/api/store.md')).text();
   expect(served.startsWith('# Store\n')).toBe(true);

@@ -42,6 +42,21 @@ test.describe('with the app’s code blocked', () => {
   });
 });
 
+test('the choice carries to other pages, loaded afresh or reached by a link', async ({page: p}) => {
+  await p.goto(page);
+  await hydrated(p);
+  await tab(p, 'JavaScript').first().click();
+  // Another page, loaded afresh: its pairs start in JavaScript.
+  await p.goto('/usage/configuring-your-store');
+  await hydrated(p);
+  await expect(tab(p, 'JavaScript').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(visibleCode(p).filter({hasText: /: RootState|export type /})).toHaveCount(0);
+  // A page reached by a client-side link: the same.
+  await p.locator('article a[href="/usage/code-splitting"]').first().click();
+  await expect(p).toHaveURL(/\/usage\/code-splitting$/);
+  await expect(tab(p, 'JavaScript').first()).toHaveAttribute('aria-selected', 'true');
+});
+
 test('a choice made in one open tab shows in another', async ({page: p, context}) => {
   await p.goto(page);
   const other = await context.newPage();

@@ -1,4 +1,4 @@
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -98,6 +98,29 @@ describe('which samples get a twin', () => {
   it('the twin’s title names the JavaScript file', () => {
     expect(twinMeta('title="src/app/store.ts" run')).toBe('title="src/app/store.js" run');
     expect(twinMeta("title='src/App.tsx'")).toBe("title='src/App.jsx'");
+  });
+});
+
+describe('where the site opts out', () => {
+  const docsDir = path.join(__dirname, '../../docs');
+  const pages = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx'));
+  /** Pages about TypeScript itself, where a JavaScript twin would teach nothing. */
+  const aboutTypeScript = ['usage/usage-with-typescript.mdx'];
+
+  it('only pages about TypeScript itself turn their twins off', () => {
+    const optedOut = pages.filter((file) => /^javascript_twins:\s*false\s*$/m.test(readFileSync(path.join(docsDir, file), 'utf8').split(/^---$/m)[1] ?? ''));
+    expect(optedOut.sort()).toEqual(aboutTypeScript);
+  });
+
+  it('a sample marked ts-only is about types: it declares or uses types and runs nothing', () => {
+    for (const file of pages) {
+      const source = readFileSync(path.join(docsDir, file), 'utf8');
+      for (const [, meta = '', code = ''] of source.matchAll(/^```tsx?([^\n]*)\n([\s\S]*?)^```/gm)) {
+        if (!/(^|\s)ts-only(\s|$)/.test(meta)) continue;
+        expect(/\b(type|interface)\b|: [A-Z]|<[A-Z]\w*>/.test(code), `${file}: ts-only sample without types`).toBe(true);
+        expect(/(^|\s)run(\s|$)/.test(meta), `${file}: a runnable ts-only sample`).toBe(false);
+      }
+    }
   });
 });
 
