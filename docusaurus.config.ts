@@ -25,6 +25,7 @@ import searchModalStyles from './plugins/search-modal-styles';
 import exampleDownloads from './plugins/example-downloads';
 import pageMarkdown from './plugins/page-markdown';
 import unusedCss from './plugins/unused-css';
+import localeFreeClient from './plugins/locale-free-client';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
@@ -109,6 +110,8 @@ const config: Config = {
     // After the build: the stylesheet without rules for classes no page or script uses.
     unusedCss,
     resilientRouteLoading,
+    // No locale data built while a page loads (Docusaurus's one localeCompare on every doc page).
+    localeFreeClient,
     javascriptTwins,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,
