@@ -61,22 +61,24 @@ async function measure(page: Page, origin: string, indexOverride?: string) {
   await page.goto(`${origin}/api/store`);
   await page.waitForFunction(() => 'docusaurusRoot' in window);
   await page.waitForLoadState('networkidle');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const urls = new Map<string, string>();
+  // Playwright's request events include the search worker's own requests (the index is fetched
+  // inside the Web Worker, which a CDP session on the page does not see).
   let served = 0;
   let gzipped = 0;
-  cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
-  const types = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', (event) => types.set(event.requestId, event.type ?? ''));
   const counted: string[] = [];
-  cdp.on('Network.loadingFinished', (event) => {
-    const url = urls.get(event.requestId) ?? '';
-    // Result links prefetch their pages (<link rel=prefetch>, type Other): that is navigation, not search.
-    if (types.get(event.requestId) === 'Other') return;
-    served += event.encodedDataLength;
-    gzipped += gzipSizeOf(url, url.endsWith(indexName!) ? indexOverride : undefined);
-    counted.push(`${new URL(url).pathname} ${kib(gzipSizeOf(url, url.endsWith(indexName!) ? indexOverride : undefined))}`);
+  const pending: Array<Promise<void>> = [];
+  page.on('requestfinished', (request) => {
+    // Result links prefetch their pages (<link rel=prefetch>): that is navigation, not search.
+    if (/prefetch/i.test(request.headers()['sec-purpose'] ?? '') || request.resourceType() === 'other' && !request.url().endsWith('.js')) return;
+    const url = request.url();
+    pending.push(
+      request.sizes().then((sizes) => {
+        served += sizes.responseBodySize + sizes.responseHeadersSize;
+        const size = gzipSizeOf(url, url.endsWith(indexName!) ? indexOverride : undefined);
+        gzipped += size;
+        counted.push(`${new URL(url).pathname} ${kib(size)}`);
+      }),
+    );
   });
   // The first search: hover, open, type a query, wait for the results.
   await page.locator('.DocSearch-Button').hover();
@@ -84,6 +86,8 @@ async function measure(page: Page, origin: string, indexOverride?: string) {
   await page.locator('.DocSearch-Input').fill('store');
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  if (!counted.some((line) => line.includes(indexName!))) throw new Error('The first search did not fetch the index: the measurement is missing requests.');
   if (process.env.BENCH_VERBOSE) console.log(counted.join('\n'));
   const buildMs = await page.evaluate(() => performance.getEntriesByName('local-search:build')[0]?.duration ?? NaN);
   // Keystroke to results: type each query but its last character, then time the last keystroke.
