@@ -42,13 +42,13 @@ describe.runIf(existsSync(downloads))('example downloads in the built site', () 
       'fundamentals-todos-starter',
       'fundamentals-todos-part-3',
       'fundamentals-todos-part-7',
-      'essentials-social-feed',
-      'essentials-social-feed-starter',
-      'essentials-social-feed-part-3',
-      'essentials-social-feed-part-4',
-      'essentials-social-feed-part-5',
-      'essentials-social-feed-part-6',
-      'essentials-social-feed-part-7',
+      'trailmates',
+      'trailmates-starter',
+      'trailmates-part-3',
+      'trailmates-part-4',
+      'trailmates-part-5',
+      'trailmates-part-6',
+      'trailmates-part-7',
     ]) {
       expect(names).toContain(name);
     }
@@ -108,16 +108,16 @@ describe.runIf(existsSync(downloads))('example downloads in the built site', () 
       const file = (relative: string) => entries.find((entry) => entry.path === `${name}/${relative}`)?.data.toString();
       return {files: entries.map((entry) => entry.path.slice(name.length + 1)), file};
     };
-    const starter = unpack('essentials-social-feed-starter');
+    const starter = unpack('trailmates-starter');
     expect(starter.files).toEqual(expect.arrayContaining(['package.json', 'index.html', 'public/mockServiceWorker.js', 'src/main.tsx', 'src/mock/handlers.ts', 'src/api/types.ts']));
     expect(starter.files.some((file) => file.startsWith('src/store/'))).toBe(false);
     const starterPackage = JSON.parse(starter.file('package.json')!) as {dependencies: Record<string, string>};
     expect(Object.keys(starterPackage.dependencies)).not.toContain('@reduxjs/toolkit');
-    const part3 = unpack('essentials-social-feed-part-3');
+    const part3 = unpack('trailmates-part-3');
     expect(JSON.parse(part3.file('package.json')!).dependencies).toMatchObject({'@reduxjs/toolkit': expect.any(String), 'react-redux': expect.any(String)});
     expect(part3.file('src/store/store.ts')).toContain('configureStore');
     // Part 7 has the API slice; the reports slice that part 8 removes is still there.
-    const part7 = unpack('essentials-social-feed-part-7');
+    const part7 = unpack('trailmates-part-7');
     expect(part7.files).toEqual(expect.arrayContaining(['src/api/trailApi.ts', 'src/reports/reportsSlice.ts']));
     expect(part7.files.some((file) => file.startsWith('checkpoints/'))).toBe(false);
   });

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {extractCodeBlocks, parseMeta} from '../../scripts/samples/extract';
 
 const root = path.resolve(__dirname, '../..');
-const socialFeed = 'examples/essentials-social-feed';
+const trailmates = 'examples/trailmates';
 
 /**
  * Each Essentials page builds its example app up to a checkpoint: the last complete (not
@@ -13,12 +13,12 @@ const socialFeed = 'examples/essentials-social-feed';
  */
 const pages: Array<{page: string; app: string}> = [
   {page: 'part-2-app-structure', app: 'examples/counter-ts'},
-  {page: 'part-3-data-flow', app: `${socialFeed}/checkpoints/part-3`},
-  {page: 'part-4-using-data', app: `${socialFeed}/checkpoints/part-4`},
-  {page: 'part-5-async-logic', app: `${socialFeed}/checkpoints/part-5`},
-  {page: 'part-6-performance-normalization', app: `${socialFeed}/checkpoints/part-6`},
-  {page: 'part-7-rtk-query-basics', app: `${socialFeed}/checkpoints/part-7`},
-  {page: 'part-8-rtk-query-advanced', app: socialFeed},
+  {page: 'part-3-data-flow', app: `${trailmates}/checkpoints/part-3`},
+  {page: 'part-4-using-data', app: `${trailmates}/checkpoints/part-4`},
+  {page: 'part-5-async-logic', app: `${trailmates}/checkpoints/part-5`},
+  {page: 'part-6-performance-normalization', app: `${trailmates}/checkpoints/part-6`},
+  {page: 'part-7-rtk-query-basics', app: `${trailmates}/checkpoints/part-7`},
+  {page: 'part-8-rtk-query-advanced', app: trailmates},
 ];
 
 const trimBlankLines = (text: string) => text.replace(/^(\s*\n)+/, '').replace(/(\n\s*)+$/, '');

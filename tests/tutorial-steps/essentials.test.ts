@@ -17,7 +17,7 @@ import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
  */
 const root = path.resolve(__dirname, '../..');
 const examples = path.join(root, 'examples');
-const app = 'essentials-social-feed';
+const app = 'trailmates';
 const prebundle = prebundledPackages(path.join(examples, app));
 const work = mkdtempSync(path.join(tmpdir(), 'essentials-steps-'));
 afterAll(async () => {

@@ -119,8 +119,8 @@ describe('pages that send the reader to an example app', () => {
   });
 
   it('finds the starting points a page gives', () => {
-    const page = ['---', 'sample_base: examples/essentials-social-feed/checkpoints/part-4', '---', 'Keep working in your project from Part 4.', '```bash', 'cd examples/counter-ts', '```'].join('\n');
-    expect(startingPoints(page).sort()).toEqual(['counter-ts', 'essentials-social-feed-part-4']);
+    const page = ['---', 'sample_base: examples/trailmates/checkpoints/part-4', '---', 'Keep working in your project from Part 4.', '```bash', 'cd examples/counter-ts', '```'].join('\n');
+    expect(startingPoints(page).sort()).toEqual(['counter-ts', 'trailmates-part-4']);
     expect(startingPoints('Start from your Part 5 project.\n---\nsample_base: examples/fundamentals-todos\n')).toEqual(['fundamentals-todos', 'fundamentals-todos-part-5']);
   });
 });

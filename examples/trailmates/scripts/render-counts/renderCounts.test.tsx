@@ -15,7 +15,7 @@
 // (a wrapper that counts, then calls the component as its own render function). Those counts are
 // in feedAfterOneCheer.json, which profiler-pictures.mjs draws.
 //
-//   npm run render-counts          (from examples/essentials-social-feed)
+//   npm run render-counts          (from examples/trailmates)
 //   npm run profiler-pictures      (then: the SVGs in static/img/tutorials/essentials/)
 import { screen, within } from '@testing-library/react'
 import { memo, Profiler, type ComponentType, type ProfilerOnRenderCallback, type ReactNode } from 'react'
