@@ -65,4 +65,17 @@ describe('check-samples', () => {
     expect(without.output).toContain("sample-project-missing.mdx:6: TS2307 in block src/test/greeting.test.tsx (col 32): Cannot find module '@testing-library/react'");
     expect(without.output).toContain("sample-project-missing.mdx:7: TS2307 in block src/test/greeting.test.tsx (col 28): Cannot find module '../app/store'");
   });
+
+  it('fails an import of a package the page’s project does not list, even when it resolves', async () => {
+    // Reselect is in node_modules (Redux Toolkit depends on it) but not in the site's package.json
+    const ordinary = await check(fixture('undeclared-import.mdx'));
+    expect(ordinary.code).toBe(1);
+    expect(ordinary.output).toContain('undeclared-import.mdx:5: imports "reselect", but package.json does not list "reselect" as a dependency');
+
+    // The site lists redux, the example does not: a page of the example may not import it
+    const ofExample = await check(fixture('sample-project-undeclared.mdx'));
+    expect(ofExample.code).toBe(1);
+    expect(ofExample.output).toContain('sample-project-undeclared.mdx:7: imports "redux", but examples/testing-game-library/package.json does not list "redux" as a dependency');
+    expect(ofExample.output).toContain('1 problem(s)');
+  });
 });
