@@ -66,7 +66,7 @@ const docsOptions = {
 
 const config: Config = {
   title: 'Redux',
-  tagline: 'A predictable state container for JavaScript apps',
+  tagline: 'Predictable, traceable global state for JavaScript apps',
   favicon: 'img/favicon.ico',
   url: siteSettings.url,
   baseUrl: siteSettings.baseUrl,

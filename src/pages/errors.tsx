@@ -26,8 +26,9 @@ export default function ErrorsPage(): ReactNode {
         </Heading>
         <ErrorCodeTable />
         <p>
-          Redux Toolkit and React-Redux report their own errors with their own codes, explained on their sites:
-          for example <Link href="https://redux-toolkit.js.org/Errors?code=0">Redux Toolkit&apos;s error page</Link>.
+          Redux Toolkit&apos;s production build reports its own errors by code, explained on{' '}
+          <Link href="https://redux-toolkit.js.org/Errors?code=0">its error page</Link>. React-Redux has no error
+          codes: its production build prints its few errors in full.
         </p>
       </main>
     </Layout>

@@ -49,7 +49,7 @@ function Install() {
         <CodeBlock language="bash">npm install @reduxjs/toolkit react-redux</CodeBlock>
         <p>
           Starting from scratch? The <Link to="/introduction/installation">installation guide</Link> shows the
-          official Vite and Next.js templates.
+          official Vite and Expo templates and the Next.js example.
         </p>
       </div>
     </section>
@@ -60,7 +60,7 @@ export default function Home(): ReactNode {
   const isWritten = useIsWrittenPage();
   return (
     <Layout
-      title="A predictable state container for JavaScript apps"
+      title="Predictable, traceable global state for JavaScript apps"
       description="Documentation for Redux, Redux Toolkit and React-Redux: tutorials, usage guides, API reference and FAQ.">
       <Hero isWritten={isWritten} />
       <main>
@@ -84,7 +84,7 @@ export default function Home(): ReactNode {
             </p>
             <HomeExample />
             <p>
-              Walk through it step by step in <Link to="/introduction/getting-started">Getting Started</Link>.
+              Build it step by step in the <Link to="/tutorials/typescript-quick-start">TypeScript Quick Start</Link>.
             </p>
           </div>
         </section>
@@ -114,7 +114,7 @@ export default function Home(): ReactNode {
               UI, changes often, or follows rules complex enough that you want them in one tested place. If your
               state is mostly server data, a data-fetching cache (such as RTK Query) may be all you need; if it
               is local to a few components, React state is simpler. The{' '}
-              <Link to="/introduction/getting-started">Getting Started</Link> page has a checklist.
+              <Link to="/faq/general#when-should-i-use-redux">FAQ</Link> has four questions to help you decide.
             </p>
           </div>
         </section>
