@@ -9,7 +9,6 @@ const unsubscribe = store.subscribe(() => {
 
 store.dispatch({ type: 'todos/todoAdded', payload: 'Fix the bike' })
 store.dispatch({ type: 'todos/todoAdded', payload: 'Call Sam' })
-store.dispatch({ type: 'todos/colorSelected', payload: { todoId: 2, color: 'blue' } })
 store.dispatch({ type: 'filters/statusFilterChanged', payload: 'active' })
 
 unsubscribe()

@@ -1,5 +1,4 @@
-// Part 4: a tiny store, to show there is no magic inside `createStore`. It
-// leaves out the checks and the enhancer support of the real one.
+// Part 4: a tiny store, to show there is no magic inside `createStore`.
 export function createTinyStore(reducer, preloadedState) {
   // An action type no reducer knows: each slice answers with its initial state.
   let state = reducer(preloadedState, { type: '@@tiny/INIT' })
