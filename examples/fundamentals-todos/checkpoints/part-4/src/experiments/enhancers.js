@@ -1,18 +1,19 @@
 // Part 4: two example store enhancers. An enhancer receives `createStore` and
 // returns a new, wrapped version of it.
 
-// Replaces `dispatch` with one that counts, and adds a method to the store
-// to read the count: an enhancer can change the store's API, not only wrap it.
-export const countDispatches = (createStore) => (reducer, preloadedState, enhancer) => {
+// Replaces `dispatch` with one that numbers and logs each action, then lets
+// the real dispatch do its work.
+export const numberDispatches = (createStore) => (reducer, preloadedState, enhancer) => {
   const store = createStore(reducer, preloadedState, enhancer)
   let count = 0
 
-  function countingDispatch(action) {
+  function numberingDispatch(action) {
     count += 1
+    console.log(`#${count} ${action.type}`)
     return store.dispatch(action)
   }
 
-  return { ...store, dispatch: countingDispatch, getDispatchCount: () => count }
+  return { ...store, dispatch: numberingDispatch }
 }
 
 // Freezes every object in the state before `getState()` hands it out, so code
