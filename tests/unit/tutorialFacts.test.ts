@@ -112,7 +112,8 @@ describe('the Quick Start store with an empty reducer object', () => {
     store.dispatch({type: 'visitors/visitorArrived'});
     expect(error).toHaveBeenCalledTimes(3);
     expect(String(error.mock.calls[0]![0])).toMatch(/^Store does not have a valid reducer/);
-    expect(warn).not.toHaveBeenCalled();
+    // (A warning may appear on a busy machine: the dev checks report when they are slow.)
+    expect(warn.mock.calls.filter(([message]) => /valid reducer/.test(String(message)))).toEqual([]);
   });
 
   it('the Quick Start calls it an error, not a warning', () => {
