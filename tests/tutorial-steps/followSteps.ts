@@ -56,7 +56,8 @@ export async function followPage(
   mdxFile: string,
   project: Project,
   checks: {
-    onTest: (project: Project, line: number) => void;
+    /** What `npm test` must show at that point (it may run the project's tests). */
+    onTest: (project: Project, line: number) => void | Promise<void>;
     /** What `npm run dev` must show at that point; by default the Fundamentals app's server-render check. */
     onDev?: (project: Project, where: string) => Promise<void>;
     /**
@@ -111,6 +112,10 @@ export async function followPage(
           const target = checks.targetPackageJson ? JSON.parse(readFileSync(checks.targetPackageJson, 'utf8')) : undefined;
           for (const name of words.slice(2).filter((word) => !word.startsWith('-'))) {
             const bare = name.replace(/(.)@[^/]*$/, '$1');
+            // A pinned version (`npm install x@1.2.3`) must be the one the checkpoint lists.
+            const pinned = /.@([^/]+)$/.exec(name)?.[1];
+            const listed = target?.dependencies?.[bare] ?? target?.devDependencies?.[bare];
+            if (pinned && listed && pinned !== listed) throw new Error(`${where(block)}: \`${command}\` installs ${bare}@${pinned}, but the checkpoint's package.json lists ${listed}`);
             if (!(bare in installed)) {
               const field = target?.dependencies?.[bare] ? 'dependencies' : target?.devDependencies?.[bare] ? 'devDependencies' : undefined;
               if (!field) throw new Error(`${where(block)}: \`${command}\`: ${bare} is in neither the project's package.json nor the checkpoint's`);
@@ -131,7 +136,7 @@ export async function followPage(
           log.runs.push(`${where(block)} ${command}`);
         } else if (/^(PART=\d )?npm test$/.test(command)) {
           assertNoPendingFragments(block);
-          checks.onTest(project, block.line);
+          await checks.onTest(project, block.line);
           log.runs.push(`${where(block)} ${command}`);
         } else {
           throw new Error(`${where(block)}: the step test does not know how to follow \`${command}\``);
