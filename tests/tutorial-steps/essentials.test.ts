@@ -45,7 +45,8 @@ const checkpointPackageJson = (part: number) => path.join(examples, app, part ==
 async function runTests(project: Project, where: string): Promise<void> {
   const vitest = path.join(project.dir, 'node_modules', '.bin', 'vitest');
   try {
-    await promisify(execFile)(vitest, ['run'], {cwd: project.dir, timeout: 300_000, env: {...process.env, CI: '1', FORCE_COLOR: '0'}});
+    // Whether the tests pass, not how fast: a generous per-test timeout for a busy machine.
+    await promisify(execFile)(vitest, ['run', '--testTimeout=60000'], {cwd: project.dir, timeout: 600_000, env: {...process.env, CI: '1', FORCE_COLOR: '0'}});
   } catch (error) {
     const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
     const failures = `${stdout}\n${stderr}`.split('\n').filter((line) => /FAIL|✗|×|Error|expected|Tests? /.test(line)).slice(0, 40);
