@@ -30,6 +30,7 @@ import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighli
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
 import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
+import rehypeTableCards from './plugins/table-cards/rehypeTableCards';
 import staticHtmlPlugin from './plugins/static-html';
 import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
 import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
@@ -61,7 +62,8 @@ const docsOptions = {
   beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting, remarkHeadingAliases],
   // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
   remarkPlugins: [remarkImageAltText],
-  rehypePlugins: [staticHtml],
+  // Wide tables stack as cards on phones (plugins/table-cards); static-html comes last.
+  rehypePlugins: [rehypeTableCards, staticHtml],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -95,7 +97,7 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped (plugins/lean-docs-data).
         docs: false,
-        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [staticHtml]},
+        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [rehypeTableCards, staticHtml]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date'},
