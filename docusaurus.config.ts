@@ -141,7 +141,8 @@ const config: Config = {
     ],
   ],
 
-  customFields: {searchMode},
+  // issuesUrl: where the 404 page's "Report the broken link" goes (src/theme/NotFound/Content).
+  customFields: {searchMode, issuesUrl: `${siteSettings.docsRepositoryUrl.replace(/\/+$/, '')}/issues`},
 
   themeConfig: {
     algolia: algoliaThemeConfig,

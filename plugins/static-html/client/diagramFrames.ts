@@ -27,13 +27,13 @@ function mark(frame: HTMLElement): void {
 function watchFrames(): void {
   if (typeof ResizeObserver === 'undefined') return;
   resizeObserver ??= new ResizeObserver((entries) => entries.forEach((entry) => mark(entry.target as HTMLElement)));
-  for (const frame of document.querySelectorAll<HTMLElement>(frameSelector)) {
-    if (observed.has(frame)) continue;
+  document.querySelectorAll<HTMLElement>(frameSelector).forEach((frame) => {
+    if (observed.has(frame)) return;
     observed.add(frame);
     frame.addEventListener('scroll', () => mark(frame), {passive: true});
-    resizeObserver.observe(frame);
+    resizeObserver!.observe(frame);
     mark(frame);
-  }
+  });
 }
 
 export function onRouteDidUpdate(): void {
