@@ -24,6 +24,7 @@ import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
 import exampleDownloads from './plugins/example-downloads';
 import pageMarkdown from './plugins/page-markdown';
+import socialCards from './plugins/social-cards';
 import unusedCss from './plugins/unused-css';
 import localeFreeClient from './plugins/locale-free-client';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
@@ -100,7 +101,8 @@ const config: Config = {
         pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [rehypeTableCards, staticHtml]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: 'date'},
+        // /search is noindex (its <meta> uses `property`, which the sitemap plugin does not read).
+        sitemap: {lastmod: 'date', ignorePatterns: [`${siteSettings.baseUrl}search`]},
       } satisfies Preset.Options,
     ],
   ],
@@ -129,6 +131,8 @@ const config: Config = {
     exampleDownloads,
     // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).
     pageMarkdown,
+    // A social card per page (og:image, twitter:image) and robots.txt (plugins/social-cards).
+    [socialCards, {sections: {errors: 'API Reference', search: 'Search'}, cacheDir: path.join(__dirname, 'node_modules', '.cache', 'social-cards')}],
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
