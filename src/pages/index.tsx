@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {libraries, learningPaths, valueCards} from '@site/src/data/home';
@@ -10,9 +11,12 @@ import LinkCardGrid from './_components/LinkCardGrid';
 import styles from './index.module.css';
 
 function Hero({isWritten}: {isWritten: (to: string) => boolean}) {
+  const logo = useBaseUrl('/img/redux-logo.svg');
   return (
     <header className={styles.hero}>
-      <div className="container">
+      <div className={`container ${styles.heroInner}`}>
+        {/* The mark is decoration: the heading beside it says "Redux". */}
+        <img className={styles.heroLogo} src={logo} alt="" width={72} height={72} />
         <Heading as="h1" className={styles.heroTitle}>
           Redux
         </Heading>
