@@ -145,8 +145,12 @@ const config: Config = {
     ],
   ],
 
-  // issuesUrl: where the 404 page's "Report the broken link" goes (src/theme/NotFound/Content).
-  customFields: {searchMode, issuesUrl: `${siteSettings.docsRepositoryUrl.replace(/\/+$/, '')}/issues`},
+  // issuesUrl: where the 404 page's "Report the broken link" goes (src/theme/NotFound/Content);
+  // the library's repository when the build cannot tell where these sources live.
+  customFields: {
+    searchMode,
+    issuesUrl: `${siteSettings.docsRepository?.url ?? siteSettings.libraryRepositoryUrl}/issues`,
+  },
 
   themeConfig: {
     algolia: algoliaThemeConfig,

@@ -84,9 +84,11 @@ describe("createAsyncThunk's failure action (Fundamentals, Parts 7 and 8)", () =
     const store = configureStore({reducer: (state: number = 0) => state});
     const thrown = await store.dispatch(failing(false));
     expect(thrown.type).toBe('test/failing/rejected');
+    if (!failing.rejected.match(thrown)) throw new Error('expected the rejected action');
     expect(thrown.payload).toBeUndefined();
     expect(thrown.error).toMatchObject({name: 'Error', message: 'boom'});
     const withValue = await store.dispatch(failing(true));
+    if (!failing.rejected.match(withValue)) throw new Error('expected the rejected action');
     expect(withValue.payload).toEqual({status: 400});
     expect(withValue.error).toEqual({message: 'Rejected'});
   });
