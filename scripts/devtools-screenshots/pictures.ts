@@ -196,7 +196,7 @@ export const sessions: Session[] = [
     entry: 'src/index.js',
     steps: [
       {
-        act: (page) => actions(page, 'filters/colorFilterChanged'),
+        act: (page) => actions(page, 'todos/todoToggled'),
         pictures: [{name: 'devtools-part-4', view: {select: 'todos/todoToggled', tab: 'Diff', open: ['todos', '0']}}],
       },
     ],

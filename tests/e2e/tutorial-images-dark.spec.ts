@@ -5,9 +5,10 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 /**
- * Pictures in dark mode: a light screenshot in a dark page is a glaring slab, so every tutorial
- * picture has a dark variant (ThemedImage, or the `#gh-light-mode-only` / `#gh-dark-mode-only`
- * pair of Markdown images) or is drawn in the page's colours (the SVG diagrams).
+ * Pictures in light and dark mode, and on phones: a light screenshot in a dark page is a glaring
+ * slab, so every tutorial screenshot is a `<ThemedImage>` with a light and a dark file, and the
+ * diagrams are SVG drawn in the page's colours. The Redux DevTools pictures are taken at twice
+ * their CSS size, so their text stays sharp and legible on a phone.
  */
 const buildDir = path.join(__dirname, '../../build');
 const routes = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -108,74 +109,139 @@ test.describe('tutorial pictures in dark mode', () => {
   }
 });
 
-test('every Redux DevTools picture has a light and a dark variant, both in the build, each shown in its own colour mode', async () => {
-  const pictures: string[] = [];
+/** One `<ThemedImage>` of a page, from the build's HTML (which renders both variants, each with its mode's class). */
+type Themed = {route: string; light: string; dark: string; alt: string; width: number; height: number; loading?: string};
+
+function themedImages(route: string): Themed[] {
+  const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+  const found: Themed[] = [];
+  $('article img[class*="themedComponent--light"]').each((_, element) => {
+    const image = $(element);
+    const dark = image.nextAll('img').filter((__, other) => /themedComponent--dark/.test($(other).attr('class') ?? '')).first();
+    found.push({
+      route,
+      light: image.attr('src')!,
+      dark: dark.attr('src') ?? '',
+      alt: image.attr('alt') ?? '',
+      width: Number(image.attr('width')),
+      height: Number(image.attr('height')),
+      loading: image.attr('loading'),
+    });
+  });
+  return found;
+}
+
+const pictures = routes.flatMap(themedImages);
+const isDevTools = (picture: Themed) => /devtools/.test(picture.light);
+/**
+ * The Trace tab draws its code frames black in every DevTools scheme, so that picture exists in
+ * dark colours only and both modes show it (scripts/devtools-screenshots/README.md).
+ */
+const darkOnly = (picture: Themed) => picture.light === picture.dark;
+
+test('every tutorial screenshot is a ThemedImage with both files in the build, alt text, and its size', () => {
+  expect(pictures.length, 'themed pictures on the tutorial pages').toBeGreaterThanOrEqual(35);
+  expect(pictures.filter(isDevTools).length, 'Redux DevTools pictures').toBeGreaterThanOrEqual(14);
   const problems: string[] = [];
-  for (const route of routes) {
-    const html = readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
-    const $ = load(html);
-    // ThemedImage renders both variants on the server, each with the class of its colour mode.
-    $('img[src*="devtools"]').each((_, element) => {
-      const image = $(element);
-      const className = image.attr('class') ?? '';
-      if (!/themedComponent--light/.test(className)) return;
-      const light = image.attr('src')!;
-      const dark = image.nextAll('img').filter((__, other) => /themedComponent--dark/.test($(other).attr('class') ?? '')).first().attr('src');
-      pictures.push(`${route} ${light}`);
-      if (!dark) problems.push(`${route}: ${light} has no dark variant`);
-      else if (!/-dark\.webp$/.test(dark)) problems.push(`${route}: the dark variant of ${light} is ${dark}, not a -dark.webp file`);
-      for (const source of [light, dark].filter((item): item is string => Boolean(item))) {
-        if (!existsSync(path.join(buildDir, decodeURIComponent(source)))) problems.push(`${route}: ${source} is not in the build`);
+  for (const picture of pictures) {
+    const where = `${picture.route} ${picture.light}`;
+    if (!picture.dark) problems.push(`${where}: no dark variant`);
+    else if (!/-dark\.webp$/.test(picture.dark)) problems.push(`${where}: the dark variant is ${picture.dark}, not a -dark.webp file`);
+    if (!darkOnly(picture) && /-dark\.webp$/.test(picture.light)) problems.push(`${where}: the light variant is a -dark file`);
+    if (picture.alt.length < 40) problems.push(`${where}: alt text "${picture.alt}" does not say what the picture shows`);
+    if (picture.loading !== 'lazy') problems.push(`${where}: not loading="lazy"`);
+    for (const source of [picture.light, picture.dark].filter(Boolean)) {
+      const file = path.join(buildDir, decodeURIComponent(source));
+      if (!existsSync(file)) {
+        problems.push(`${picture.route}: ${source} is not in the build`);
+        continue;
       }
-      if (!image.attr('alt') || image.attr('loading') !== 'lazy') problems.push(`${route}: ${light} needs alt text and loading="lazy"`);
-      // Taken at twice the CSS resolution: crisp on phones, and its text at the DevTools' own size on a desktop.
-      const file = path.join(buildDir, decodeURIComponent(light));
-      if (existsSync(file)) {
-        const {width, height} = webpSize(file);
-        const shown = `${image.attr('width')} × ${image.attr('height')}`;
-        if (shown !== `${width / 2} × ${height / 2}`) problems.push(`${route}: ${light} is ${width} × ${height} px, shown at ${shown} instead of half that`);
+      // DevTools pictures are taken at twice their CSS size; app screenshots are shown at their own.
+      const {width, height} = webpSize(file);
+      const scale = isDevTools(picture) ? 2 : 1;
+      if (picture.width * scale !== width || picture.height * scale !== height) {
+        problems.push(`${picture.route}: ${source} is ${width} × ${height} px, shown at ${picture.width} × ${picture.height}`);
       }
-    });
-    // No DevTools picture outside ThemedImage (a single Markdown image has no dark variant).
-    $('img[src*="devtools"]:not([class*="themedComponent"])').each((_, element) => {
-      problems.push(`${route}: ${$(element).attr('src')} is not a ThemedImage`);
-    });
+    }
   }
-  expect(pictures.length, 'DevTools pictures found').toBeGreaterThanOrEqual(13);
   expect(problems).toEqual([]);
 });
 
-test('a DevTools picture shows its dark file in dark mode and its light file in light mode, at half its pixel size', async ({browser}) => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({colorScheme});
-    const page = await context.newPage();
-    await page.goto('/tutorials/essentials/part-3-data-flow');
-    await hydrated(page);
-    const shown = page.locator('article img[src*="devtools-part3-initial-state"]').locator('visible=true');
-    await expect(shown).toHaveCount(1);
-    await shown.scrollIntoViewIfNeeded();
-    await expect(shown).toHaveJSProperty('complete', true);
-    const {src, naturalWidth, width} = await shown.evaluate((image: HTMLImageElement) => ({src: image.currentSrc, naturalWidth: image.naturalWidth, width: image.width}));
-    expect(src.endsWith('-dark.webp'), `${colorScheme} mode shows ${src}`).toBe(colorScheme === 'dark');
-    // Taken at twice the CSS resolution: crisp on phones, and its text at the DevTools' own size on a desktop.
-    expect(naturalWidth).toBe(2 * width);
-    await context.close();
+test('no tutorial page shows a screenshot as a plain image, which has no dark variant', () => {
+  const plain: string[] = [];
+  for (const route of routes) {
+    const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+    $('article img:not([class*="themedComponent"])').each((_, element) => {
+      const source = $(element).attr('src') ?? '';
+      if (!/\.svg(\?|#|$)/.test(source)) plain.push(`${route}: ${source}`);
+    });
   }
+  expect(plain).toEqual([]);
 });
 
-test('on a 390 px phone a DevTools picture keeps its proportions, and its 12 px text shows at 11 px or more', async ({browser}) => {
-  const context = await browser.newContext({viewport: {width: 390, height: 844}, deviceScaleFactor: 3, isMobile: true, hasTouch: true});
-  const page = await context.newPage();
-  await page.goto('/tutorials/essentials/part-7-rtk-query-basics');
-  const shown = page.locator('article img[src*="devtools-part7-query-cache"]').locator('visible=true');
-  await shown.scrollIntoViewIfNeeded();
-  await expect(shown).toHaveJSProperty('complete', true);
-  const {width, height, naturalWidth, naturalHeight} = await shown.evaluate((image: HTMLImageElement) => {
-    const box = image.getBoundingClientRect();
-    return {width: box.width, height: box.height, naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight};
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in ${colorScheme} mode every tutorial picture shows its ${colorScheme} file`, async ({browser}) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({colorScheme});
+    const page = await context.newPage();
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of new Set(pictures.map((picture) => picture.route))) {
+      await page.goto(route);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      // After hydration ThemedImage renders only the variant of the current mode.
+      const shown = await page.locator('article img[class*="themedComponent"]').evaluateAll((images) =>
+        images.filter((image) => image.checkVisibility()).map((image) => new URL((image as HTMLImageElement).src).pathname),
+      );
+      const expected = pictures.filter((picture) => picture.route === route).map((picture) => (colorScheme === 'dark' ? picture.dark : picture.light));
+      checked += shown.length;
+      if (JSON.stringify(shown) !== JSON.stringify(expected)) problems.push(`${route}: shows ${shown.join(', ')}; expected ${expected.join(', ')}`);
+    }
+    expect(checked).toBe(pictures.length);
+    expect(problems).toEqual([]);
+    await context.close();
   });
-  expect(Math.abs(height / width - naturalHeight / naturalWidth), 'proportions').toBeLessThan(0.01);
-  // The DevTools draw their text at 12 CSS px in a window 380 px wide (naturalWidth / 2).
-  expect((12 * width) / (naturalWidth / 2), 'text size on the phone, in CSS px').toBeGreaterThanOrEqual(11);
+}
+
+test('on a 360 px phone every tutorial picture fits the column, keeps its proportions and has pixels enough; DevTools text shows at 10 px or more', async ({browser}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({viewport: {width: 360, height: 740}, deviceScaleFactor: 2, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const textSizes: number[] = [];
+  for (const route of new Set(pictures.map((picture) => picture.route))) {
+    await page.goto(route);
+    await hydrated(page);
+    const measured = await page.locator('article img[class*="themedComponent"]').evaluateAll(async (images) => {
+      const visible = (images as HTMLImageElement[]).filter((image) => image.checkVisibility());
+      for (const image of visible) image.loading = 'eager';
+      await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
+      return visible.map((image) => {
+        const box = image.getBoundingClientRect();
+        return {src: new URL(image.src).pathname, left: box.left, right: box.right, width: box.width, height: box.height, naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight};
+      });
+    });
+    for (const image of measured) {
+      const where = `${route} ${image.src}`;
+      if (image.naturalWidth === 0) {
+        problems.push(`${where}: did not load`);
+        continue;
+      }
+      if (image.left < 0 || image.right > 360) problems.push(`${where}: spans ${Math.round(image.left)}–${Math.round(image.right)} px, wider than the 360 px screen`);
+      if (Math.abs(image.height / image.width - image.naturalHeight / image.naturalWidth) > 0.01) problems.push(`${where}: squashed to ${Math.round(image.width)} × ${Math.round(image.height)}`);
+      // Enough pixels for the phone's screen: no picture is blown up beyond its file.
+      if (image.naturalWidth < image.width) problems.push(`${where}: ${image.naturalWidth} px wide, shown at ${Math.round(image.width)}`);
+      if (/devtools/.test(image.src)) {
+        // The DevTools draw their text at 12 CSS px in a window 380 px wide (naturalWidth / 2).
+        const textSize = (12 * image.width) / (image.naturalWidth / 2);
+        textSizes.push(textSize);
+        if (textSize < 10) problems.push(`${where}: its 12 px text shows at ${textSize.toFixed(1)} px`);
+        if (image.naturalWidth < 2 * image.width) problems.push(`${where}: fewer than two pixels of the file per CSS pixel`);
+      }
+    }
+  }
+  expect(textSizes.length, 'DevTools pictures measured').toBeGreaterThanOrEqual(14);
+  expect(problems).toEqual([]);
   await context.close();
 });
