@@ -1,5 +1,6 @@
 import {parse} from 'acorn';
 import {toJavaScript} from './toJavaScript';
+import {diffTwinNode, diffTwinsOfTree} from './diffTwins';
 
 /** The parts of an mdast node this plugin reads and writes. */
 type Node = {type: string; lang?: string | null; meta?: string | null; value?: string; name?: string; attributes?: unknown[]; children?: Node[]; data?: Record<string, unknown>};
@@ -26,13 +27,15 @@ export function twinMeta(meta: string | null | undefined): string {
 /**
  * A remark plugin, before the build-time highlighter: every TypeScript sample gets a JavaScript
  * twin generated from it (./toJavaScript), and the two are shown as TypeScript / JavaScript tabs
- * (src/components/LanguageTabs). Samples marked `ts-only`, fragments, and pages with
- * `javascript_twins: false` in their front matter keep TypeScript alone.
+ * (src/components/LanguageTabs). A step-by-step `diff` block of a TypeScript file gets the diff
+ * of its file's JavaScript before and after the step (./diffTwins). Samples marked `ts-only`,
+ * fragments, and pages with `javascript_twins: false` in their front matter keep TypeScript alone.
  */
 export default function remarkJavaScriptTwins() {
   return async (tree: Node, file: {data?: {frontMatter?: Record<string, unknown>}; path?: string}) => {
     if (file.data?.frontMatter?.[pageOptOut] === false) return;
     let twins = 0;
+    const diffs = await diffTwinsOfTree(tree, {frontMatter: file.data?.frontMatter, path: file.path});
     const visit = async (parent: Node) => {
       if (!parent.children) return;
       for (let index = 0; index < parent.children.length; index++) {
@@ -47,6 +50,10 @@ export default function remarkJavaScriptTwins() {
           if (javascript === undefined) continue;
           twins++;
           const twin: Node = {type: 'code', lang: node.lang === 'tsx' ? 'jsx' : 'js', meta: twinMeta(node.meta), value: javascript};
+          parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [node, twin]};
+        } else if (node.type === 'code' && diffs.has(node)) {
+          twins++;
+          const twin = diffTwinNode(diffs.get(node)!, node.meta) as Node;
           parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [node, twin]};
         } else {
           await visit(node);
