@@ -2,6 +2,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {archiveFiles, listArchives} from './archives';
+import {javascriptArchiveFiles, javascriptSuffix} from './javascriptEdition';
 import {writeZip} from './zip';
 
 /** What pages can read (usePluginData('example-downloads')): every archive the build serves. */
@@ -24,7 +25,12 @@ export default function exampleDownloads(context: LoadContext): Plugin {
     // Packing takes well under a second; doing it here lets pages know every archive's size.
     async loadContent() {
       const zips = new Map<string, Buffer>();
-      for (const spec of listArchives(examplesDir)) zips.set(spec.name, writeZip(archiveFiles(examplesDir, spec)));
+      for (const spec of listArchives(examplesDir)) {
+        zips.set(spec.name, writeZip(archiveFiles(examplesDir, spec)));
+        // A TypeScript project also comes as its JavaScript edition, `<name>-js` (./javascriptEdition.ts).
+        const edition = await javascriptArchiveFiles(examplesDir, spec);
+        if (edition) zips.set(`${spec.name}${javascriptSuffix}`, writeZip(edition));
+      }
       return zips;
     },
     async contentLoaded({content, actions}) {
