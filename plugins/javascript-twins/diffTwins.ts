@@ -44,7 +44,8 @@ export function resolveSampleBase(base: unknown, pageFile: string | undefined): 
 /**
  * The JavaScript twin of every titled `diff` block of a TypeScript file on a page, in page order
  * (`undefined` for every other block). A diff's twin is the diff between the JavaScript of its
- * file before the step and after it (./javascriptFile, ./makeDiff). The file before the step is
+ * file before the step and after it (./javascriptFile, ./makeDiff), or the page's diff itself when
+ * that applies to the JavaScript and gives the same result. The file before the step is
  * the page's last full block of that file, or the last diff's result, or else the file in the
  * page's `sample_base` folder, as the sample checker and the tutorial replay follow a page.
  * A diff marked `ts-only`, or a `fragment`, gets no twin.
@@ -76,12 +77,12 @@ export async function diffTwins(blocks: PageBlock[], options: {baseDir?: string;
     current.set(title, after);
     const lang = typescriptLanguage(title);
     // `ts-only`, as for any sample (remarkJavaScriptTwins's typescriptOnly, not imported: it imports this).
-    twins.push(lang && !meta.includes('ts-only') ? diffTwin(title, lang, before, after, where) : undefined);
+    twins.push(lang && !meta.includes('ts-only') ? diffTwin(title, lang, before, after, block.code, where) : undefined);
   }
   return Promise.all(twins);
 }
 
-async function diffTwin(title: string, lang: 'ts' | 'tsx', before: string, after: string, where: string): Promise<DiffTwin> {
+async function diffTwin(title: string, lang: 'ts' | 'tsx', before: string, after: string, typescriptDiff: string, where: string): Promise<DiffTwin> {
   let javascriptBefore: string;
   let javascriptAfter: string;
   try {
@@ -95,7 +96,16 @@ async function diffTwin(title: string, lang: 'ts' | 'tsx', before: string, after
   if (javascriptBefore === '' || javascriptAfter === '') {
     throw new Error(`${where}: the diff for ${title} ${javascriptBefore === '' ? 'gives code to a file of types alone' : 'leaves a file of types alone'}; show the whole file instead, so the JavaScript reader gets the whole file too`);
   }
-  return {kind: 'diff', title: javascriptName(title), diff: makeDiff(javascriptBefore, javascriptAfter).replace(/\n+$/, '')};
+  // A step whose lines have no types often reads the same in JavaScript: then both tabs show the
+  // page's own diff, with the hunks and context its author chose.
+  let same: string | undefined;
+  try {
+    same = applyDiff(javascriptBefore, typescriptDiff, where);
+  } catch {
+    same = undefined;
+  }
+  const diff = same === javascriptAfter ? typescriptDiff : makeDiff(javascriptBefore, javascriptAfter);
+  return {kind: 'diff', title: javascriptName(title), diff: diff.replace(/\n+$/, '')};
 }
 
 /** The parts of an mdast node the tree helpers below read. */
