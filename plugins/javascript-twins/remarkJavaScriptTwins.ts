@@ -53,8 +53,11 @@ export default function remarkJavaScriptTwins() {
           parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [node, twin]};
         } else if (node.type === 'code' && diffs.has(node)) {
           twins++;
-          const twin = diffTwinNode(diffs.get(node)!, node.meta) as Node;
-          parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [node, twin]};
+          const diff = diffs.get(node)!;
+          // A diff's JavaScript is drawn only once a reader shows it (LanguageTabs' deferJavaScript,
+          // given its line count to keep its place): the long tutorials stay within their weight.
+          const defer = diff.kind === 'diff' ? [{type: 'mdxJsxAttribute', name: 'deferJavaScript', value: String(diff.diff.split('\n').length)}] : [];
+          parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: defer, children: [node, diffTwinNode(diff, node.meta) as Node]};
         } else {
           await visit(node);
         }
