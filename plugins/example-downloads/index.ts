@@ -7,7 +7,8 @@ import {writeZip} from './zip';
 
 /** What pages can read (usePluginData('example-downloads')): every archive the build serves. */
 export type ExampleDownloadsData = {
-  archives: Record<string, {url: string; bytes: number; files: number}>;
+  /** Each archive's size: this data is in every page's script, so it holds only what pages show. */
+  archives: Record<string, {bytes: number}>;
 };
 
 /** The folder under the site's output where the archives go; their URL is `/<folder>/<name>.zip`. */
@@ -36,7 +37,7 @@ export default function exampleDownloads(context: LoadContext): Plugin {
     async contentLoaded({content, actions}) {
       const archives: ExampleDownloadsData['archives'] = {};
       for (const [name, zip] of content as Map<string, Buffer>) {
-        archives[name] = {url: `/${DOWNLOADS_FOLDER}/${name}.zip`, bytes: zip.length, files: zip.readUInt16LE(zip.length - 12)};
+        archives[name] = {bytes: zip.length};
       }
       actions.setGlobalData({archives} satisfies ExampleDownloadsData);
     },

@@ -31,39 +31,23 @@ export default function ExampleDownload({name, children}: Props) {
   const archive = archives[name];
   if (!archive) throw new Error(`<ExampleDownload name="${name}">: no such archive; known: ${Object.keys(archives).join(', ')}`);
   const javascript = archives[`${name}${javascriptSuffix}`];
-  const kib = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
-  if (!javascript) {
-    return (
-      <>
-        <a href={url} download>
-          {children ?? `${name}.zip`}
-        </a>{' '}
-        (zip, {kib(archive.bytes)} KB)
-      </>
-    );
-  }
-  return (
-    <>
-      <span className={styles.typescript}>
-        <a href={url} download>
-          {children ?? `${name}.zip`}
-        </a>{' '}
-        (zip, {kib(archive.bytes)} KB; also{' '}
-        <a href={javascriptUrl} download>
-          in JavaScript
-        </a>
-        )
-      </span>
-      <span className={styles.javascript}>
-        <a href={javascriptUrl} download>
-          {children ?? `${name}${javascriptSuffix}.zip`}
-        </a>{' '}
-        (JavaScript, zip, {kib(javascript.bytes)} KB; also{' '}
-        <a href={url} download>
-          in TypeScript
-        </a>
-        )
-      </span>
-    </>
-  );
+  const editions = [{file: `${name}.zip`, href: url, bytes: archive.bytes, className: styles.typescript, other: {language: 'JavaScript', href: javascriptUrl}}];
+  if (javascript) editions.push({file: `${name}${javascriptSuffix}.zip`, href: javascriptUrl, bytes: javascript.bytes, className: styles.javascript, other: {language: 'TypeScript', href: url}});
+  return editions.map(({file, href, bytes, className, other}) => (
+    <span key={file} className={javascript && className}>
+      <a href={href} download>
+        {children ?? file}
+      </a>{' '}
+      (zip, {Math.max(1, Math.round(bytes / 1024))} KB
+      {javascript && (
+        <>
+          ; also{' '}
+          <a href={other.href} download>
+            in {other.language}
+          </a>
+        </>
+      )}
+      )
+    </span>
+  ));
 }
