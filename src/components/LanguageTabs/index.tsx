@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {chooseLanguage, currentLanguage, subscribeToLanguage, type CodeLanguage} from './languageChoice';
 import styles from './styles.module.css';
@@ -26,10 +26,11 @@ export default function LanguageTabs({children, deferJavaScript}: {children: Rea
   // budget. It is drawn once the reader shows JavaScript, from the page's table of static content
   // (plugins/static-html), which then loads; its place is kept at its height meanwhile (CSS).
   const deferred = deferJavaScript !== undefined;
+  // Drawn from the first render in which the reader's language is JavaScript (never on the
+  // server, nor while hydrating: the server snapshot is TypeScript), and from then on. Set while
+  // rendering, React's pattern for state that follows a value, so no frame shows the empty place.
   const [javascriptDrawn, drawJavaScript] = useState(!deferred);
-  useEffect(() => {
-    if (language === 'js') drawJavaScript(true);
-  }, [language]);
+  if (language === 'js' && !javascriptDrawn) drawJavaScript(true);
   const id = useId();
   const tabList = useRef<HTMLUListElement>(null);
 
