@@ -1,5 +1,6 @@
 import {execFile} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -17,7 +18,8 @@ import {javascriptArchiveFiles, javascriptSuffix} from '../../plugins/example-do
 const root = path.resolve(__dirname, '../..');
 const examples = path.join(root, 'examples');
 const work = mkdtempSync(path.join(tmpdir(), 'javascript-editions-'));
-afterAll(() => rmSync(work, {recursive: true, force: true}));
+// An installed project is thousands of files: removed without blocking the test runner.
+afterAll(() => rm(work, {recursive: true, force: true}), 300_000);
 const run = promisify(execFile);
 // Packages come from npm's cache when it has them (this machine installed the examples).
 const npmFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'];
