@@ -29,6 +29,12 @@ const searchIndexCeilingKiB = 270;
  * 2 %); every other page, and every page's JavaScript, holds the budget.
  */
 const longTutorialCeilingKiB: Record<string, number> = {
+  // Three pages that crossed the budget when the shared stylesheet grew by about 1.2 KiB
+  // (phone tables, dark chrome, navbar) and their pictures gained dark variants: 203.7, 200.6
+  // and 201.0 KiB measured. They come back under 200 KiB with the work on long pages' weight.
+  '/tutorials/essentials/part-2-app-structure': 206,
+  '/tutorials/essentials/part-3-data-flow': 203,
+  '/usage/writing-tests': 203,
   '/tutorials/essentials/part-4-using-data': 215,
   // 203.3 KiB measured after Part 5 gained a hand-written thunk and create.asyncThunk.
   '/tutorials/essentials/part-5-async-logic': 208,
