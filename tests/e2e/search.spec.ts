@@ -3,7 +3,8 @@ import {expect, hydrated, test} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
-const isIndex = (url: string) => /\/search-index\.[a-z0-9]+\.json$/.test(url);
+const isIndex = (url: string) => /\/search-index\.first\.[0-9a-f]+\.json$/.test(url);
+const isText = (url: string) => /\/search-index\.text\.[0-9a-f]+\.json$/.test(url);
 
 async function openAndType(page: Page, query: string) {
   await page.locator('.DocSearch-Button').click();
@@ -78,6 +79,58 @@ test('results are grouped by page, with section hits that link to their anchors 
   await expect(storeGroup.locator('mark').first()).toContainText(/subscribe/i);
 });
 
+test('arrow keys move the selection through the results and Enter opens the selected one', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await openAndType(page, 'subscribe');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.nth(1)).toBeVisible();
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'false');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await hits.nth(1).getAttribute('id'))!);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  // Up from the first wraps to the last.
+  await expect(hits.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const href = await hits.nth(1).locator('a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('a question ranks the page that answers it first, its text part loading only then', async ({page}) => {
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    if (isText(request.url())) texts.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await openAndType(page, 'createSlice');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(texts).toEqual([]);
+  await input(page).fill('how do I test a component with redux');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Writing Tests');
+  expect(texts).toHaveLength(1);
+});
+
+test('a page-level hit shows the page title and its description; snippets are prose', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await openAndType(page, 'troubleshooting');
+  const first = page.locator('.DocSearch-Hit').first();
+  await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Troubleshooting');
+  await expect(first.locator('.DocSearch-Hit-snippet')).toHaveText('Common Redux symptoms, their causes and their fixes.');
+  await input(page).fill('configure the store with middleware');
+  await expect(page.locator('.DocSearch-Hit-snippet').first()).toBeVisible();
+  for (const snippet of await page.locator('.DocSearch-Hit-snippet').allTextContents()) {
+    expect(snippet).not.toMatch(/TypeScript JavaScript|src\/[\w/]+\.tsx?|\bimport \{/);
+  }
+});
+
 test('keyboard navigation opens a result, and the search is remembered as recent', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
@@ -102,11 +155,19 @@ test("the modal's 'See all {count} results' link opens /search?q= with every res
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=reducer$/);
   await expect(page.locator('article').first()).toBeVisible();
-  await expect(page.getByText(`${count} documents`)).toBeVisible();
+  // The same number, said as what it counts: pages.
+  await expect(page.getByRole('status')).toContainText(`${count} pages match`);
 });
 
 test('/search works on a first load and keeps the query in the URL as it is edited', async ({page}) => {
   await page.goto('/search?q=store');
+  await expect(page.getByRole('status')).toContainText(/\d+ pages? match/);
+  // Snippets end with at most one ellipsis, and highlights use the site's palette, not the browser's yellow.
+  const snippet = page.locator('.search-results__snippet').first();
+  await expect(snippet).toBeVisible();
+  expect(await snippet.textContent()).not.toMatch(/……|\.\.\./);
+  expect(await snippet.evaluate((element) => getComputedStyle(element).fontStyle)).toBe('normal');
+  expect(await page.locator('.search-results mark').first().evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 0)');
   await expect(page.locator('article h2').first()).toBeVisible();
   await expect(page.locator('article a[href^="/api/store"]').first()).toBeVisible();
   const field = page.locator('input[name="q"]');

@@ -343,7 +343,7 @@ export class SearchEngine {
       const title = this.titles[pageNumber]!;
       const keywordCover = Math.max(0, ...this.keywords[pageNumber]!.map(wordsIn));
       const pageFeatures = {
-        title: 3 * wordsIn(title) + orderIn(title) + (sameName(query.name, title.name) ? 10 : 0),
+        title: 4 * wordsIn(title) + 2 * orderIn(title) + (sameName(query.name, title.name) ? 10 : 0),
         keywords: 2 * keywordCover + (this.keywords[pageNumber]!.some((keyword) => sameName(query.name, keyword.name)) ? 6 : 0),
         description: wordsIn(this.descriptions[pageNumber]!),
       };
