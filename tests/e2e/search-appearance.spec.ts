@@ -40,15 +40,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
         return {
           icon: style('.DocSearch-MagnifierLabel').color,
-          mark: style('.DocSearch-Hit mark').color,
+          source: style('.DocSearch-Hit-source').color,
+          mark: style('.DocSearch-Hit mark').backgroundColor,
           selected: style('.DocSearch-Hit[aria-selected="true"] a').backgroundColor,
           button: style('.DocSearch-Button').backgroundColor,
         };
       });
       expect(colors.icon).toBe(site);
-      expect(colors.mark).toBe(site);
-      expect(Object.values(colors)).not.toContain(docSearchBlue);
-      expect(colors.selected).not.toMatch(/^rgba?\(0, 61, 255/);
+      expect(Object.values(colors).join(' ')).not.toContain('0, 61, 255');
+      // Highlights and the selected result: the primary colour's tint (purple: red and blue above green).
+      for (const tint of [colors.mark, colors.selected]) {
+        const [red, green, blue] = tint.match(/[\d.]+/g)!.map(Number);
+        expect(blue!).toBeGreaterThan(green!);
+        expect(red!).toBeGreaterThan(green!);
+      }
     });
 
     test('the empty modal offers popular destinations, and no results offers suggestions; both pass axe', async ({page}) => {

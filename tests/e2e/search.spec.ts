@@ -156,12 +156,12 @@ test("the modal's 'See all {count} results' link opens /search?q= with every res
   await expect(page).toHaveURL(/\/search\?q=reducer$/);
   await expect(page.locator('article').first()).toBeVisible();
   // The same number, said as what it counts: pages.
-  await expect(page.getByRole('status')).toContainText(`${count} pages match`);
+  await expect(page.locator('.search-results__status')).toContainText(`${count} pages match`);
 });
 
 test('/search works on a first load and keeps the query in the URL as it is edited', async ({page}) => {
   await page.goto('/search?q=store');
-  await expect(page.getByRole('status')).toContainText(/\d+ pages? match/);
+  await expect(page.locator('.search-results__status')).toContainText(/\d+ pages? match/);
   // Snippets end with at most one ellipsis, and highlights use the site's palette, not the browser's yellow.
   const snippet = page.locator('.search-results__snippet').first();
   await expect(snippet).toBeVisible();

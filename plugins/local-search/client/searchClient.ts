@@ -23,7 +23,8 @@ function reportBuild(buildMs: number | undefined) {
 }
 
 function workerAsk(): Ask {
-  const worker = new Worker(new URL('./searchWorker.ts', import.meta.url), {type: 'module'});
+  // A classic worker: the bundler loads the worker's chunks with importScripts, which module workers lack.
+  const worker = new Worker(new URL('./searchWorker.ts', import.meta.url));
   let next = 0;
   type Pending = {request: SearchRequest; resolve: (result: DisplayResult | null) => void; reject: (error: Error) => void};
   const pending = new Map<number, Pending>();

@@ -54,7 +54,10 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [active, setActive] = useState(0);
   const [recent] = useState<RecentHit[]>(readRecent);
-  const filters = useAlgoliaContextualFacetFilters();
+  // A new array on every render: kept by its content, so a search runs when the query changes.
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const filtersKey = JSON.stringify(facetFilters);
+  const filters = useMemo(() => JSON.parse(filtersKey) as unknown, [filtersKey]);
   const history = useHistory();
   const {withBaseUrl} = useBaseUrlUtils();
   const createSearchLink = useSearchLinkCreator();

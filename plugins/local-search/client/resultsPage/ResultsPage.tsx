@@ -34,7 +34,8 @@ function Results(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [shown, setShown] = useState(pageSize);
-  const filters = useAlgoliaContextualFacetFilters();
+  // A new array on every render: kept by its content, so a search runs when the query changes.
+  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
   const {withBaseUrl} = useBaseUrlUtils();
   const asked = useRef(0);
 
@@ -46,14 +47,14 @@ function Results(): ReactNode {
         return;
       }
       setStatus((previous) => (previous.kind === 'results' ? previous : {kind: 'loading'}));
-      searchDocs({query, filters, limit: 1000, sectionsPerPage: 3, text: 'always'})
+      searchDocs({query, filters: JSON.parse(filtersKey) as unknown, limit: 1000, sectionsPerPage: 3, text: 'always'})
         .then((result) => sequence === asked.current && setStatus({kind: 'results', result}))
         .catch((error: Error) => sequence === asked.current && setStatus({kind: 'error', message: error.message}));
     };
     ask();
     setShown(pageSize);
     return onTextLoaded(ask);
-  }, [query, filters]);
+  }, [query, filtersKey]);
 
   const title = query ? `Search results for “${query}”` : 'Search the documentation';
   const result = status.kind === 'results' ? status.result : null;
