@@ -55,7 +55,7 @@ step "Production build"
 npx docusaurus build
 
 step "Search relevance and example downloads over the built site"
-npx vitest run tests/search tests/downloads tests/markdown
+npx vitest run tests/search tests/downloads tests/markdown tests/anchors
 
 step "The same site built with every optional service configured (fixture settings, for its browser tests)"
 ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=search-only-test-key ALGOLIA_INDEX_NAME=redux-docs-test \
