@@ -42,7 +42,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           icon: style('.DocSearch-MagnifierLabel').color,
           source: style('.DocSearch-Hit-source').color,
           mark: style('.DocSearch-Hit mark').backgroundColor,
-          selected: style('.DocSearch-Hit[aria-selected="true"] a').backgroundColor,
+          selected: style('.DocSearch-Hit a[aria-selected="true"]').backgroundColor,
           button: style('.DocSearch-Button').backgroundColor,
         };
       });

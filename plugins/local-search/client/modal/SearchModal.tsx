@@ -5,6 +5,8 @@
  * the reader types, spelling suggestions when nothing matches). It keeps DocSearch's markup and
  * class names, so DocSearch's stylesheet dresses it and the two modes look and behave alike:
  * a combobox over one listbox, arrows and Enter choose, Escape closes, recent results return.
+ * One difference: the option is the result's link, not the list item around it (`.DocSearch-Hit`),
+ * since an option may not contain a link.
  */
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -179,7 +181,7 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
                 <ClearIcon />
                 <span className="DocSearch-Clear-Text">Clear</span>
               </button>
-              <button className="DocSearch-Action DocSearch-Close" type="button" aria-label="Close search" onClick={onClose}>
+              <button className="DocSearch-Action DocSearch-Close" type="button" aria-label="Esc: close search" onClick={onClose}>
                 <span aria-hidden="true">Esc</span>
               </button>
             </div>
@@ -230,9 +232,13 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
                       {group.items.map((item) => {
                         const itemIndex = ++index;
                         return (
-                          <li className="DocSearch-Hit" id={optionId(itemIndex)} role="option" aria-selected={itemIndex === active} key={item.key} onMouseMove={() => itemIndex !== active && setActive(itemIndex)}>
+                          <li className="DocSearch-Hit" role="presentation" data-selected={itemIndex === active} key={item.key} onMouseMove={() => itemIndex !== active && setActive(itemIndex)}>
+                            {/* The link is the option itself: an option may not hold a link (axe: nested-interactive). */}
                             <a
                               href={withBaseUrl(item.path)}
+                              id={optionId(itemIndex)}
+                              role="option"
+                              aria-selected={itemIndex === active}
                               tabIndex={-1}
                               onClick={(event) => {
                                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
