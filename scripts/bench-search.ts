@@ -24,7 +24,8 @@ if (process.argv.includes('--help')) {
 }
 
 const root = path.resolve(__dirname, '..');
-const port = 4183;
+// BENCH_PORT: another port when 4183 is taken (several checkouts on one machine).
+const port = Number(process.env.BENCH_PORT ?? 4183);
 const manifest = JSON.parse(readFileSync(path.join(buildDir, manifestFile), 'utf8')) as SearchManifest;
 const siteFirst = JSON.parse(readFileSync(path.join(buildDir, manifest.first), 'utf8')) as FirstPart;
 const siteText = JSON.parse(readFileSync(path.join(buildDir, manifest.text), 'utf8')) as TextPart;

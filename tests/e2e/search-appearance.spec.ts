@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
+/** The first results wait for the index to load and the engine to build: seconds on a busy machine. */
+const indexLoad = {timeout: 30_000};
+
 /** DocSearch's own blue, which the site's search must not show. */
 const docSearchBlue = 'rgb(0, 61, 255)';
 
@@ -33,7 +36,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('subscribe');
-      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible(indexLoad);
       expect(await severeViolations(page, '.DocSearch-Modal')).toEqual([]);
       const site = await primary(page);
       const colors = await page.evaluate(() => {
@@ -61,23 +64,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await hydrated(page);
       await page.keyboard.press('Control+k');
       const popular = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Popular'})});
-      await expect(popular.locator('.DocSearch-Hit')).not.toHaveCount(0);
+      await expect(popular.locator('.DocSearch-Hit')).not.toHaveCount(0, indexLoad);
       await expect(popular.locator('a[href="/usage/troubleshooting"]')).toHaveCount(1);
       expect(await severeViolations(page, '.DocSearch-Modal')).toEqual([]);
       await page.locator('.DocSearch-Input').fill('combineReducrz zzqqxx');
-      await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+      await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for', indexLoad);
       const suggestions = page.locator('.DocSearch-Prefill');
-      await expect(suggestions.first()).toBeVisible();
+      await expect(suggestions.first()).toBeVisible(indexLoad);
       expect(await severeViolations(page, '.DocSearch-Modal')).toEqual([]);
       const suggestion = (await suggestions.first().textContent())!;
       await suggestions.first().click();
       await expect(page.locator('.DocSearch-Input')).toHaveValue(suggestion);
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(indexLoad);
     });
 
     test('/search passes axe and highlights in the site palette', async ({page}) => {
       await page.goto('/search?q=createSlice');
-      await expect(page.locator('article.search-results__page').first()).toBeVisible();
+      await expect(page.locator('article.search-results__page').first()).toBeVisible(indexLoad);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       expect(await severeViolations(page, 'main')).toEqual([]);
       const markBackground = await page.locator('.search-results mark').first().evaluate((element) => getComputedStyle(element).backgroundColor);

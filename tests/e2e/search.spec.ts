@@ -1,6 +1,9 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
+/** The first results wait for the index to load and the engine to build: seconds on a busy machine. */
+const indexLoad = {timeout: 30_000};
+
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const isIndex = (url: string) => /\/search-index\.first\.[0-9a-f]+\.json$/.test(url);
@@ -39,7 +42,7 @@ test('the engine runs in a Web Worker, off the page’s main thread, and answers
   await openAndType(page, 'configureStore');
   const worker = await started;
   expect(worker.url()).toMatch(/\/assets\/js\/[\w.]+\.js$/);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(indexLoad);
   // The engine's code and data live in the worker, not on the page.
   expect(await worker.evaluate(() => typeof fetch)).toBe('function');
 });
@@ -74,7 +77,7 @@ test('results are grouped by page, with section hits that link to their anchors 
   await hydrated(page);
   await openAndType(page, 'subscribe');
   const storeGroup = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: /^Store$/})});
-  await expect(storeGroup).toBeVisible();
+  await expect(storeGroup).toBeVisible(indexLoad);
   await expect(storeGroup.locator('a[href="/api/store#subscribelistener"]')).toHaveCount(1);
   await expect(storeGroup.locator('mark').first()).toContainText(/subscribe/i);
 });
@@ -84,7 +87,7 @@ test('arrow keys move the selection through the results and Enter opens the sele
   await hydrated(page);
   await openAndType(page, 'subscribe');
   const hits = page.locator('.DocSearch-Hit [role="option"]');
-  await expect(hits.nth(1)).toBeVisible();
+  await expect(hits.nth(1)).toBeVisible(indexLoad);
   await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -110,10 +113,10 @@ test('a question ranks the page that answers it first, its text part loading onl
   await page.goto('/');
   await hydrated(page);
   await openAndType(page, 'createSlice');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(indexLoad);
   expect(texts).toEqual([]);
   await input(page).fill('how do I test a component with redux');
-  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Writing Tests');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Writing Tests', indexLoad);
   expect(texts).toHaveLength(1);
 });
 
@@ -122,10 +125,10 @@ test('a page-level hit shows the page title and its description; snippets are pr
   await hydrated(page);
   await openAndType(page, 'troubleshooting');
   const first = page.locator('.DocSearch-Hit').first();
-  await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Troubleshooting');
+  await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Troubleshooting', indexLoad);
   await expect(first.locator('.DocSearch-Hit-snippet')).toHaveText('Common Redux symptoms, their causes and their fixes.');
   await input(page).fill('configure the store with middleware');
-  await expect(page.locator('.DocSearch-Hit-snippet').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-snippet').first()).toBeVisible(indexLoad);
   for (const snippet of await page.locator('.DocSearch-Hit-snippet').allTextContents()) {
     expect(snippet).not.toMatch(/TypeScript JavaScript|src\/[\w/]+\.tsx?|\bimport \{/);
   }
@@ -135,7 +138,7 @@ test('keyboard navigation opens a result, and the search is remembered as recent
   await page.goto('/');
   await hydrated(page);
   await openAndType(page, 'combineReducers');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(indexLoad);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/api\/combinereducers/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('combineReducers');
@@ -149,31 +152,31 @@ test("the modal's 'See all {count} results' link opens /search?q= with every res
   await hydrated(page);
   await openAndType(page, 'reducer');
   const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
-  await expect(seeAll).toBeVisible();
+  await expect(seeAll).toBeVisible(indexLoad);
   const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
   expect(count).toBeGreaterThan(5);
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=reducer$/);
-  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible(indexLoad);
   // The same number, said as what it counts: pages.
   await expect(page.locator('.search-results__status')).toContainText(`${count} pages match`);
 });
 
 test('/search works on a first load and keeps the query in the URL as it is edited', async ({page}) => {
   await page.goto('/search?q=store');
-  await expect(page.locator('.search-results__status')).toContainText(/\d+ pages? match/);
+  await expect(page.locator('.search-results__status')).toContainText(/\d+ pages? match/, indexLoad);
   // Snippets end with at most one ellipsis, and highlights use the site's palette, not the browser's yellow.
   const snippet = page.locator('.search-results__snippet').first();
   await expect(snippet).toBeVisible();
   expect(await snippet.textContent()).not.toMatch(/……|\.\.\./);
   expect(await snippet.evaluate((element) => getComputedStyle(element).fontStyle)).toBe('normal');
   expect(await page.locator('.search-results mark').first().evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 0)');
-  await expect(page.locator('article h2').first()).toBeVisible();
-  await expect(page.locator('article a[href^="/api/store"]').first()).toBeVisible();
+  await expect(page.locator('article h2').first()).toBeVisible(indexLoad);
+  await expect(page.locator('article a[href^="/api/store"]').first()).toBeVisible(indexLoad);
   const field = page.locator('input[name="q"]');
   await field.fill('combineReducers');
   await expect(page).toHaveURL(/\/search\?q=combineReducers$/);
-  await expect(page.locator('article a[href^="/api/combinereducers"]').first()).toBeVisible();
+  await expect(page.locator('article a[href^="/api/combinereducers"]').first()).toBeVisible(indexLoad);
 });
 
 test('in the default mode, searching makes no request to any other host', async ({page, baseURL}) => {
@@ -184,10 +187,10 @@ test('in the default mode, searching makes no request to any other host', async 
   await page.goto('/');
   await hydrated(page);
   await openAndType(page, 'middleware');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(indexLoad);
   await page.keyboard.press('Escape');
   await page.goto('/search?q=middleware');
-  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible(indexLoad);
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
   expect(await page.locator('link[rel="preconnect"]').count()).toBe(0);
