@@ -8,7 +8,7 @@ import {validateOptions, type Options, type PluginOptions} from './options';
 import {docsIndexFromSources, type DocsContent} from './extractSource';
 
 /** Stylesheets that load with the modal or the results page, not with every page (see below). */
-const lazyStylesheet = /([\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css|[\\/]plugins[\\/]local-search[\\/]client[\\/][^\\/]+[\\/][^\\/]+\.css)$/;
+const lazyStylesheet = /([\\/]@docsearch[\\/]css[\\/]dist[\\/](style|modal)\.css|[\\/]plugins[\\/]local-search[\\/]client[\\/][^\\/]+[\\/][^\\/]+\.css)$/;
 
 /**
  * Local search (see README.md): the search index, written after the build from the built pages
