@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {pageWords} from './pageWords';
 import {extractCodeBlocks, parseMeta} from '../../scripts/samples/extract';
 
 /**
@@ -50,8 +51,6 @@ const plans: Plan[] = [
 
 const root = path.resolve(__dirname, '../..');
 const source = (file: string) => readFileSync(path.join(root, 'docs', file), 'utf8');
-/** `wc -w`: runs of non-whitespace. */
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('the usage guides, Structuring Reducers, Understanding and the style guide, against their plans', () => {
   it('are all written', () => {
@@ -59,7 +58,7 @@ describe('the usage guides, Structuring Reducers, Understanding and the style gu
   });
 
   it.each(plans)('$file: its length is within the plan’s range', ({file, words: [min, max]}) => {
-    const count = words(source(file));
+    const count = pageWords(source(file));
     expect(count, `${count} words`).toBeGreaterThanOrEqual(min);
     expect(count, `${count} words`).toBeLessThanOrEqual(max);
   });
