@@ -86,10 +86,17 @@ test('arrow keys move the selection through the results and Enter opens the sele
   await page.goto('/');
   await hydrated(page);
   await openAndType(page, 'subscribe');
-  const hits = page.locator('.DocSearch-Hit [role="option"]');
+  // DocSearch's contract: each result is a `.DocSearch-Hit` option, the chosen one aria-selected.
+  const hits = page.locator('.DocSearch-Hit');
+  const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
   await expect(hits.nth(1)).toBeVisible(indexLoad);
-  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(hits.first()).toHaveAttribute('role', 'option');
+  await expect(hits.first()).toHaveAttribute('href', /^\/.+/);
+  await expect(selected).toHaveCount(1);
+  const firstHref = await selected.getAttribute('href');
+  expect(firstHref).toBe(await hits.first().getAttribute('href'));
   await page.keyboard.press('ArrowDown');
+  await expect(selected).toHaveCount(1);
   await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(hits.first()).toHaveAttribute('aria-selected', 'false');
   await expect(input(page)).toHaveAttribute('aria-activedescendant', (await hits.nth(1).getAttribute('id'))!);
@@ -99,7 +106,9 @@ test('arrow keys move the selection through the results and Enter opens the sele
   await expect(hits.last()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  const href = await hits.nth(1).getAttribute('href');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const href = await selected.getAttribute('href');
+  expect(href).not.toBe(firstHref);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(modal(page)).toHaveCount(0);

@@ -118,14 +118,14 @@ function shareOf(wanted: Set<string>, found: Set<string>): number {
   return count / wanted.size;
 }
 
-/** What the ranking reads of a title or heading: its stems, its stem pairs, and it as one name. */
-type Wording = {terms: Set<string>; pairs: Set<string>; name: string};
+/** What the ranking reads of a title or heading: its stems (as a set and a list), its stem pairs, and it as one name. */
+type Wording = {terms: Set<string>; list: string[]; pairs: Set<string>; name: string};
 
 function wordingOf(text: string): Wording {
   const sequence = sequenceOf(text);
   const terms = new Set(sequence);
   for (const word of wordsOf(text)) for (const term of termsOf(word)) terms.add(term);
-  return {terms, pairs: pairsIn(sequence), name: normalizeName(text)};
+  return {terms, list: [...terms], pairs: pairsIn(sequence), name: normalizeName(text)};
 }
 
 export class SearchEngine {
@@ -148,6 +148,8 @@ export class SearchEngine {
   private readonly codeNames = new Set<string>();
   /** Every term of the first part: a query word outside it needs the text part. */
   private readonly firstTerms = new Set<string>();
+  /** The first part's words as written (lower-cased): what a misspelled word is corrected to, not a stem. */
+  private readonly firstWords = new Set<string>();
   /** How many pages define each name, lower-cased. */
   private readonly definedIn = new Map<string, number>();
   /** Each code name's usual spelling, by its lower-cased form. */
@@ -292,7 +294,7 @@ export class SearchEngine {
     const last = words.length - 1;
     /** The share of the query's words a title, heading or keyword holds (the last word as a prefix too). */
     const wordsIn = (wording: Wording) =>
-      share((word, index) => (wording.terms.has(word.full) || (index === last && word.full.length >= 3 && [...wording.terms].some((term) => term.startsWith(word.full))) ? 1 : 0));
+      share((word, index) => (wording.terms.has(word.full) || (index === last && word.full.length >= 3 && wording.list.some((term) => term.startsWith(word.full))) ? 1 : 0));
     const orderIn = (wording: Wording) => shareOf(queryPairs, wording.pairs);
 
     const scored: Array<{id: number; coverage: number; hit: SectionHit}> = [];
@@ -310,9 +312,8 @@ export class SearchEngine {
       };
       const score = coverage * coverage * (features.heading + features.text + features.names + features.match + (lead ? 0.2 : 0));
       options.explain?.(this.pages[page]!.u, section.a, {...features, coverage, score});
-      const pageResult = pageMatches.get(page);
-      const terms = [...new Set([...(sectionMatches.get(id)?.terms ?? []), ...(textMatches.get(id)?.terms ?? []), ...(lead ? (pageResult?.terms ?? []) : [])])];
-      scored.push({id, coverage, hit: {section, text: this.texts[id], score, terms}});
+      // The matched terms are gathered below, for the sections shown only.
+      scored.push({id, coverage, hit: {section, text: this.texts[id], score, terms: []}});
     }
     // Checked for the best candidates only, where the answer ranks by now: the query's words close
     // together in the prose (a table row, a sentence), and a pasted message's word pairs.
@@ -329,7 +330,9 @@ export class SearchEngine {
     }
 
     const byPage = new Map<number, {hits: SectionHit[]; coverage: number}>();
+    const idOf = new Map<SectionHit, number>();
     for (const {id, coverage, hit} of scored) {
+      idOf.set(hit, id);
       const page = this.sections[id]!.page;
       const entry = byPage.get(page) ?? {hits: [], coverage: 0};
       entry.hits.push(hit);
@@ -353,7 +356,13 @@ export class SearchEngine {
       const sections = distinct[0]!.score + 0.25 * (distinct[1]?.score ?? 0) + 0.1 * (distinct[2]?.score ?? 0);
       const score = page.w * (sections + coverage * coverage * (pageFeatures.title + pageFeatures.keywords + pageFeatures.description));
       options.explain?.(page.u, '(page)', {...pageFeatures, sections, coverage, score});
-      ranked.push({page, score, strong: false, sections: distinct.slice(0, options.sectionsPerPage ?? 3), coverage});
+      const shown = distinct.slice(0, options.sectionsPerPage ?? 3);
+      for (const hit of shown) {
+        const id = idOf.get(hit)!;
+        const lead = this.sections[id]!.lead;
+        hit.terms = [...new Set([...(sectionMatches.get(id)?.terms ?? []), ...(textMatches.get(id)?.terms ?? []), ...(lead ? (pageMatches.get(pageNumber)?.terms ?? []) : [])])];
+      }
+      ranked.push({page, score, strong: false, sections: shown, coverage});
     }
     ranked.sort((a, b) => b.score - a.score || a.page.u.localeCompare(b.page.u));
     // Pages that match well: every word that counts (most of them, for a long query), with a score
@@ -432,7 +441,7 @@ export class SearchEngine {
       if (this.isKnown(lower)) return word;
       const limit = lower.length >= 8 ? 2 : 1;
       let best: {name: string; distance: number} | undefined;
-      for (const name of [...this.firstTerms, ...this.codeNames]) {
+      for (const name of [...this.firstWords, ...this.codeNames]) {
         if (name.length < 3) continue;
         const distance = editDistance(lower, name, limit);
         if (distance <= limit && (!best || distance < best.distance)) best = {name, distance};
@@ -480,6 +489,7 @@ export class SearchEngine {
   private learnWords(text: string): void {
     for (const word of wordsOf(text)) {
       for (const term of termsOf(word)) this.firstTerms.add(term);
+      if (!stopWords.has(word.toLowerCase())) this.firstWords.add(word.toLowerCase());
       if (isCodeName(word)) this.addCodeName(word);
     }
   }

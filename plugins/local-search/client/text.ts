@@ -18,15 +18,33 @@ export const stopWords = new Set(
     'way we were what when where which while who whom why will with won would you your yours yourself'
   ).split(' '));
 
+/** Memos of stem() and termsOf(), emptied when they grow past 100,000 words. */
+const stems = new Map<string, string>();
+const terms = new Map<string, string[]>();
+
+const suffixes = ['ations', 'ation', 'ings', 'ing', 'ers', 'er', 'ed', 's'];
+
 /**
  * A light stemmer: up to two suffixes come off, then a final e, so `installation` and `install`,
  * `rendering`, `renders` and `render`, `queries` and `query`, `updating` and `update` meet.
  */
 export function stem(word: string): string {
+  // Memoized: the index's and the queries' words repeat, and stemming each anew was a large part of
+  // building the engine and of reading prose for proximity.
+  let known = stems.get(word);
+  if (known === undefined) {
+    if (stems.size >= 100_000) stems.clear();
+    known = stemUncached(word);
+    stems.set(word, known);
+  }
+  return known;
+}
+
+function stemUncached(word: string): string {
   let base = word;
   if (base.length >= 5 && base.endsWith('ies')) return `${base.slice(0, -3)}y`;
   for (let round = 0; round < 2; round++) {
-    const suffix = ['ations', 'ation', 'ings', 'ing', 'ers', 'er', 'ed', 's'].find((candidate) => base.length - candidate.length >= 4 && base.endsWith(candidate));
+    const suffix = suffixes.find((candidate) => base.length - candidate.length >= 4 && base.endsWith(candidate));
     if (!suffix) break;
     base = base.slice(0, -suffix.length);
   }
@@ -51,6 +69,17 @@ export function camelParts(word: string): string[] {
  * read the same way, so `reducers`, `reducer` and `reduce` all meet at one term.
  */
 export function termsOf(word: string): string[] {
+  // Memoized like stem(); callers only read the array.
+  let known = terms.get(word);
+  if (known === undefined) {
+    if (terms.size >= 100_000) terms.clear();
+    known = termsUncached(word);
+    terms.set(word, known);
+  }
+  return known;
+}
+
+function termsUncached(word: string): string[] {
   const lower = word.toLowerCase();
   if (lower.length === 0 || stopWords.has(lower)) return [];
   const parts = camelParts(word);

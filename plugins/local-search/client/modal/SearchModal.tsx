@@ -5,8 +5,9 @@
  * the reader types, spelling suggestions when nothing matches). It keeps DocSearch's markup and
  * class names, so DocSearch's stylesheet dresses it and the two modes look and behave alike:
  * a combobox over one listbox, arrows and Enter choose, Escape closes, recent results return.
- * One difference: the option is the result's link, not the list item around it (`.DocSearch-Hit`),
- * since an option may not contain a link.
+ * One difference: the option (`.DocSearch-Hit`, `aria-selected` when chosen) is the result's link
+ * itself, where DocSearch puts a link inside a list-item option: an option may hold no link (axe's
+ * nested-interactive rule), and this way `.DocSearch-Hit` stays the option, with its `href`.
  */
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -228,18 +229,20 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
                     <div className="DocSearch-Hit-source" id={`${id}-source-${groupIndex}`}>
                       {group.label}
                     </div>
-                    <ul role="presentation">
+                    <ul role="none">
                       {group.items.map((item) => {
                         const itemIndex = ++index;
                         return (
-                          <li className="DocSearch-Hit" role="presentation" data-selected={itemIndex === active} key={item.key} onMouseMove={() => itemIndex !== active && setActive(itemIndex)}>
-                            {/* The link is the option itself: an option may not hold a link (axe: nested-interactive). */}
+                          <li className="DocSearch-Hit-item" role="none" key={item.key}>
+                            {/* The option is the result's link, `.DocSearch-Hit` itself: an option may hold no link (axe: nested-interactive). */}
                             <a
+                              className="DocSearch-Hit"
                               href={withBaseUrl(item.path)}
                               id={optionId(itemIndex)}
                               role="option"
                               aria-selected={itemIndex === active}
                               tabIndex={-1}
+                              onMouseMove={() => itemIndex !== active && setActive(itemIndex)}
                               onClick={(event) => {
                                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                                 event.preventDefault();
