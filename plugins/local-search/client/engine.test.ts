@@ -113,6 +113,8 @@ describe('the search engine', () => {
     expect(engine.search('combineReducrz').pages.length).toBeGreaterThanOrEqual(0);
     expect(engine.suggest('componnet')).toEqual(['component']);
     expect(engine.suggest('component')).toEqual([]);
+    // A word as the docs write it, never a stem ('test').
+    expect(engine.suggest('testting components')).toEqual(['testing components']);
   });
 
   it.each(['', '   ', '.*+?^${}()|[]\\<>&"\'', '😀🎉', 'مرحبا بالعالم', 'x'.repeat(1000), 'how do I'])('answers %j without throwing', (query) => {

@@ -64,7 +64,8 @@ function Results(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg search-results">
+      {/* The page's main landmark: the layout adds none (a docs page gets its own from the doc layout). */}
+      <main className="container margin-vert--lg search-results">
         <h1>{title}</h1>
         <form className="search-results__form" role="search" onSubmit={(event) => event.preventDefault()}>
           <input type="search" name="q" className="search-results__input" aria-label="Search" placeholder="Search the documentation" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
@@ -115,7 +116,7 @@ function Results(): ReactNode {
             Show more results
           </button>
         )}
-      </div>
+      </main>
     </>
   );
 }
