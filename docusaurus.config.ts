@@ -23,12 +23,14 @@ import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedi
 import staticHighlight from './plugins/static-highlight';
 import exampleDownloads from './plugins/example-downloads';
 import pageMarkdown from './plugins/page-markdown';
+import socialCards from './plugins/social-cards';
 import unusedCss from './plugins/unused-css';
 import localeFreeClient from './plugins/locale-free-client';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
 import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
+import rehypeTableCards from './plugins/table-cards/rehypeTableCards';
 import staticHtmlPlugin from './plugins/static-html';
 import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
 import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
@@ -60,12 +62,13 @@ const docsOptions = {
   beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting, remarkHeadingAliases],
   // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
   remarkPlugins: [remarkImageAltText],
-  rehypePlugins: [staticHtml],
+  // Wide tables stack as cards on phones (plugins/table-cards); static-html comes last.
+  rehypePlugins: [rehypeTableCards, staticHtml],
 } satisfies DocsOptions;
 
 const config: Config = {
   title: 'Redux',
-  tagline: 'A predictable state container for JavaScript apps',
+  tagline: 'Predictable, traceable global state for JavaScript apps',
   favicon: 'img/favicon.ico',
   url: siteSettings.url,
   baseUrl: siteSettings.baseUrl,
@@ -94,10 +97,11 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped (plugins/lean-docs-data).
         docs: false,
-        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [staticHtml]},
+        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [rehypeTableCards, staticHtml]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: 'date'},
+        // /search is noindex (its <meta> uses `property`, which the sitemap plugin does not read).
+        sitemap: {lastmod: 'date', ignorePatterns: [`${siteSettings.baseUrl}search`]},
       } satisfies Preset.Options,
     ],
   ],
@@ -126,6 +130,8 @@ const config: Config = {
     exampleDownloads,
     // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).
     pageMarkdown,
+    // A social card per page (og:image, twitter:image) and robots.txt (plugins/social-cards).
+    [socialCards, {sections: {errors: 'API Reference', search: 'Search'}, cacheDir: path.join(__dirname, 'node_modules', '.cache', 'social-cards')}],
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [analytics] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
@@ -137,6 +143,12 @@ const config: Config = {
       },
     ],
   ],
+
+  // issuesUrl: where the 404 page's "Report the broken link" goes (src/theme/NotFound/Content);
+  // the library's repository when the build cannot tell where these sources live.
+  customFields: {
+    issuesUrl: `${siteSettings.docsRepository?.url ?? siteSettings.libraryRepositoryUrl}/issues`,
+  },
 
   themeConfig: {
     algolia: algoliaThemeConfig,

@@ -6,7 +6,11 @@ import {docExists} from './config/docExists';
  * that is not written yet is left out (and a category left empty disappears), so the sidebar never
  * links to a missing page and grows by itself as pages land.
  */
-type Item = string | {type: 'category'; label: string; collapsed?: boolean; items: Item[]} | {type: 'link'; label: string; href: string};
+type Item =
+  | string
+  | {type: 'doc'; id: string; label: string}
+  | {type: 'category'; label: string; collapsed?: boolean; link?: {type: 'doc'; id: string}; items: Item[]}
+  | {type: 'link'; label: string; href: string};
 
 /**
  * Categories start collapsed: Docusaurus opens the ones that lead to the page being read, and the
@@ -14,6 +18,8 @@ type Item = string | {type: 'category'; label: string; collapsed?: boolean; item
  */
 const category = (label: string, items: Item[]): Item => ({type: 'category', label, collapsed: true, items});
 const prefixed = (prefix: string, slugs: string[]) => slugs.map((slug) => `${prefix}/${slug}`);
+/** A category whose label opens its overview page (the overview is not repeated as its first child). */
+const categoryWithOverview = (label: string, overview: string, items: Item[]): Item => ({type: 'category', label, collapsed: true, link: {type: 'doc', id: overview}, items});
 
 const plannedSidebar: Item[] = [
   category('Introduction', prefixed('introduction', [
@@ -40,8 +46,8 @@ const plannedSidebar: Item[] = [
     ])),
     category('Code Quality', prefixed('usage', ['usage-with-typescript', 'writing-tests', 'troubleshooting'])),
     category('Redux Logic and Patterns', [
-      category('Structuring Reducers', prefixed('usage/structuring-reducers', [
-        'structuring-reducers', 'prerequisite-concepts', 'basic-reducer-structure',
+      categoryWithOverview('Structuring Reducers', 'usage/structuring-reducers/structuring-reducers', prefixed('usage/structuring-reducers', [
+        'prerequisite-concepts', 'basic-reducer-structure',
         'splitting-reducer-logic', 'refactoring-reducer-example', 'using-combinereducers',
         'beyond-combinereducers', 'normalizing-state-shape', 'updating-normalized-data',
         'reusing-reducer-logic', 'immutable-update-patterns', 'initializing-state',
@@ -60,7 +66,8 @@ const plannedSidebar: Item[] = [
       'code-structure', 'performance', 'design-decisions', 'react-redux', 'miscellaneous',
     ]),
   ]),
-  category('Style Guide', ['style-guide/index']),
+  // One page: a link of its own, not a category holding it.
+  {type: 'doc', id: 'style-guide/index', label: 'Style Guide'},
   category('API Reference', [
     ...prefixed('api', ['api-reference', 'createstore', 'store', 'combinereducers', 'applymiddleware', 'bindactioncreators', 'compose']),
     {type: 'link', label: 'Error Messages', href: '/errors'},
@@ -72,10 +79,13 @@ const plannedSidebar: Item[] = [
 function written(items: Item[]): Item[] {
   return items.flatMap((item): Item[] => {
     if (typeof item === 'string') return docExists(item) ? [item] : [];
+    if (item.type === 'doc') return docExists(item.id) ? [item] : [];
     if (item.type === 'link') return [item];
     const children = written(item.items);
-    const hasDoc = children.some((child) => typeof child === 'string' || child.type === 'category');
-    return hasDoc ? [{...item, items: children}] : [];
+    const link = item.link && docExists(item.link.id) ? item.link : undefined;
+    const hasDoc = Boolean(link) || children.some((child) => typeof child === 'string' || child.type === 'doc' || child.type === 'category');
+    const {link: _planned, ...rest} = item;
+    return hasDoc ? [{...rest, ...(link ? {link} : {}), items: children}] : [];
   });
 }
 

@@ -16,7 +16,8 @@ export const navbarPageLinks: ReadonlyArray<NavbarItem & {requires?: string}> = 
   {label: 'FAQ', to: '/faq', requires: 'faq/index'},
   {label: 'Best Practices', to: '/style-guide', requires: 'style-guide/index'},
   {label: 'GitHub', href: siteSettings.libraryRepositoryUrl},
-  {label: 'Need help?', to: '/introduction/getting-started#help-and-discussion', requires: 'introduction/getting-started'},
+  // A link to a section of Getting Started: never shown as active, or two items were active there.
+  {label: 'Need help?', to: '/introduction/getting-started#help-and-discussion', activeBaseRegex: '^$', requires: 'introduction/getting-started'},
 ];
 
 /** Builds the navbar items, keeping only links whose doc exists (`docExists(docPath)`). */
@@ -24,7 +25,8 @@ export function navbarItems(docExists: (docPath: string) => boolean): NavbarItem
   const links = onlyWritten(navbarPageLinks, docExists).map((item) => ({...item, position: 'right' as const}));
   return [
     ...links,
-    {type: 'docsVersionDropdown', position: 'right'},
-    {type: 'localeDropdown', position: 'right'},
+    // The classes let narrow desktops show them compact (src/css/custom.css).
+    {type: 'docsVersionDropdown', position: 'right', className: 'navbar__version'},
+    {type: 'localeDropdown', position: 'right', className: 'navbar__locale'},
   ];
 }

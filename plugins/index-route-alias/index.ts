@@ -4,10 +4,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Run by the copy at the folder's URL before any other script: the address becomes the page's
- * own (`…/index`), so the router finds the page the HTML was rendered for and hydrates it.
+ * own (`…/index`), so the router finds the page the HTML was rendered for and hydrates it. An
+ * address that already is the page's own is left alone: hosts that add `.html` to an address
+ * (sirv's `extensions`, many "clean URL" hosts) answer `/tutorials/index` with this copy
+ * (`tutorials/index.html`), and `…/index/index` would be no page at all.
  * Exported so the Content-Security-Policy can list its hash (plugins/security-headers).
  */
-export const indexAliasScript = 'history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
+export const indexAliasScript = '/\\/index\\/?$/.test(location.pathname)||history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
 
 /**
  * Pages whose route ends in `/index` (the specification's `/tutorials/index`) must render at that

@@ -11,7 +11,11 @@ export default function staticHtml(): Plugin {
   return {
     name: 'static-html',
     getClientModules() {
-      return [path.join(__dirname, '../../src/components/StaticHtml/loadDeferredTables.ts')];
+      return [
+        path.join(__dirname, '../../src/components/StaticHtml/loadDeferredTables.ts'),
+        // Marks diagram frames that scroll, for their edge fade and hint.
+        path.join(__dirname, 'client/diagramFrames.ts'),
+      ];
     },
     configureWebpack(_config, isServer, utils) {
       const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;

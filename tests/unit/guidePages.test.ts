@@ -88,9 +88,12 @@ describe('the usage guides, Structuring Reducers, Understanding and the style gu
 });
 
 describe('what issue 10 asks the pages to say', () => {
-  it('the server-rendering guide names the Next.js version its App Router section was written for', () => {
+  it('the server-rendering guide says which Next.js versions its App Router APIs belong to, and that its Redux code runs without Next.js in tests', () => {
     const section = source('usage/server-rendering.mdx').split('## Next.js App Router')[1] ?? '';
-    expect(section.split('\n\n')[1]).toMatch(/written for \*\*Next\.js \d+\.\d+\*\* \(App Router\)/);
+    const opening = section.split('\n\n')[1] ?? '';
+    // The example tests the Redux code without Next.js, so no Next.js version was exercised
+    expect(opening).toMatch(/tested without Next\.js/);
+    expect(opening).toMatch(/Next\.js \d+ and \d+/);
   });
 });
 
