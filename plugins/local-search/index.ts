@@ -42,7 +42,8 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
     },
 
     async allContentLoaded({allContent}) {
-      docsContent = allContent['docusaurus-plugin-content-docs'] as DocsContent | undefined;
+      // Keyed by plugin id: the classic preset's docs plugin is `default`.
+      docsContent = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
       devFiles = undefined;
     },
 
