@@ -2,11 +2,13 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {archiveFiles, listArchives} from './archives';
+import {javascriptArchiveFiles, javascriptSuffix} from './javascriptEdition';
 import {writeZip} from './zip';
 
 /** What pages can read (usePluginData('example-downloads')): every archive the build serves. */
 export type ExampleDownloadsData = {
-  archives: Record<string, {url: string; bytes: number; files: number}>;
+  /** Each archive's size: this data is in every page's script, so it holds only what pages show. */
+  archives: Record<string, {bytes: number}>;
 };
 
 /** The folder under the site's output where the archives go; their URL is `/<folder>/<name>.zip`. */
@@ -24,13 +26,18 @@ export default function exampleDownloads(context: LoadContext): Plugin {
     // Packing takes well under a second; doing it here lets pages know every archive's size.
     async loadContent() {
       const zips = new Map<string, Buffer>();
-      for (const spec of listArchives(examplesDir)) zips.set(spec.name, writeZip(archiveFiles(examplesDir, spec)));
+      for (const spec of listArchives(examplesDir)) {
+        zips.set(spec.name, writeZip(archiveFiles(examplesDir, spec)));
+        // A TypeScript project also comes as its JavaScript edition, `<name>-js` (./javascriptEdition.ts).
+        const edition = await javascriptArchiveFiles(examplesDir, spec);
+        if (edition) zips.set(`${spec.name}${javascriptSuffix}`, writeZip(edition));
+      }
       return zips;
     },
     async contentLoaded({content, actions}) {
       const archives: ExampleDownloadsData['archives'] = {};
       for (const [name, zip] of content as Map<string, Buffer>) {
-        archives[name] = {url: `/${DOWNLOADS_FOLDER}/${name}.zip`, bytes: zip.length, files: zip.readUInt16LE(zip.length - 12)};
+        archives[name] = {bytes: zip.length};
       }
       actions.setGlobalData({archives} satisfies ExampleDownloadsData);
     },

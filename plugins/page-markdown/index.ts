@@ -73,6 +73,7 @@ export default function pageMarkdown(context: LoadContext): Plugin {
             title: doc.title,
             description: doc.description,
             frontMatter: doc.frontMatter,
+            file,
             staticDir: path.join(context.siteDir, 'static'),
             baseUrl: context.baseUrl,
           }).catch((error: Error) => {

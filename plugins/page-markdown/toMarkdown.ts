@@ -10,6 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import {toJavaScript} from '../javascript-twins/toJavaScript';
 import {pageOptOut, twinMeta, wantsTwin} from '../javascript-twins/remarkJavaScriptTwins';
+import {diffTwinNode, diffTwinsOfTree} from '../javascript-twins/diffTwins';
 
 /** The parts of an mdast (with MDX and directive) node this module reads and writes. */
 type Node = {
@@ -35,6 +36,8 @@ export type PageSource = {
   description?: string;
   /** Its front matter, for the JavaScript-twin opt-out. */
   frontMatter?: Record<string, unknown>;
+  /** The MDX file, to find the folder its `sample_base` names (for the diff blocks' twins). */
+  file?: string;
   /** The folder the site's `static/` files come from, to read a diagram's title. */
   staticDir: string;
   /** The site's base URL, for diagram and download links. */
@@ -83,6 +86,7 @@ export async function toMarkdown(page: PageSource): Promise<string> {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkFrontmatter).parse(page.source) as Node;
   const images = new Map<string, string>();
   const twins = page.frontMatter?.[pageOptOut] !== false;
+  const diffs = twins ? await diffTwinsOfTree(tree, {frontMatter: page.frontMatter, path: page.file}) : new Map<Node, never>();
 
   const convertChildren = async (nodes: Node[] = []): Promise<Node[]> => (await Promise.all(nodes.map(convert))).flat();
 
@@ -101,6 +105,8 @@ export async function toMarkdown(page: PageSource): Promise<string> {
       case 'code': {
         const meta = /\btitle=(["'])(.*?)\1/.exec(node.meta ?? '');
         const block: Node = {type: 'code', lang: node.lang, meta: meta ? `title="${meta[2]}"` : null, value: node.value};
+        const diff = diffs.get(node);
+        if (diff) return [paragraph(strong('TypeScript')), block, paragraph(strong('JavaScript')), diffTwinNode(diff, block.meta) as Node];
         if (!twins || !wantsTwin(node.lang, node.meta)) return [block];
         const javascript = await toJavaScript(node.value ?? '', node.lang);
         if (javascript === undefined) return [block];
@@ -127,6 +133,10 @@ export async function toMarkdown(page: PageSource): Promise<string> {
         return convertElement(node);
       case 'heading':
         return [{...node, children: trimEnds(await convertChildren(node.children))}];
+      case 'image':
+        // A picture in two variants (`#gh-light-mode-only` and `#gh-dark-mode-only`): the light one.
+        if (node.url?.endsWith('#gh-dark-mode-only')) return [];
+        return [{...node, url: node.url?.replace(/#gh-light-mode-only$/, '')}];
       default:
         if (node.children) return [{...node, children: await convertChildren(node.children)}];
         return [node];
@@ -156,6 +166,14 @@ export async function toMarkdown(page: PageSource): Promise<string> {
         const archive = attribute(node, 'name');
         const link: Node = {type: 'link', url: `${page.baseUrl}downloads/${archive}.zip`, children: children.length ? children : [text(`${archive}.zip`)]};
         return flow ? [paragraph(link)] : [link];
+      }
+      case 'ThemedImage': {
+        // A picture in a light and a dark variant, as sources={{light: useBaseUrl('/img/…'), dark: …}}: the light one.
+        const sources = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'sources')?.value as {value?: string} | undefined;
+        const light = /\blight:\s*useBaseUrl\(\s*(['"])\/(.+?)\1\s*\)/.exec(sources?.value ?? '')?.[2];
+        if (!light) throw new Error("<ThemedImage> needs sources={{light: useBaseUrl('/img/…'), dark: …}} (plugins/page-markdown/toMarkdown.ts)");
+        const picture: Node = {type: 'image', url: `${page.baseUrl}${light}`, alt: attribute(node, 'alt') ?? ''};
+        return flow ? [paragraph(picture)] : [picture];
       }
       case 'RulePriority': {
         const level = attribute(node, 'level');

@@ -20,8 +20,22 @@ export type BuildResult = {ok: boolean; output: string; dir: string; html: (rout
  * A fixture site, not the real one: the real site cannot be built with a broken link in it, and a
  * small site builds in seconds. Its `src/components` is the real one (static-html's components).
  */
-export function buildFixtureSite({docs, staticHtml = false}: FixtureSite): BuildResult {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-fixture-'));
+export function buildFixtureSite(site: FixtureSite): BuildResult {
+  const dir = writeFixtureSite(site);
+  const run = spawnSync('npx', ['docusaurus', 'build', dir, '--no-minify'], {cwd: dir, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}});
+  const output = `${run.stdout}\n${run.stderr}`;
+  return {
+    ok: run.status === 0,
+    output,
+    dir,
+    html: (route) => readFileSync(path.join(dir, 'build', route.replace(/^\//, ''), 'index.html'), 'utf8'),
+  };
+}
+
+/** Writes the fixture site's files into a new folder (under `parent`, the system's temporary folder by default) and returns it. */
+export function writeFixtureSite({docs, staticHtml = false}: FixtureSite, parent = os.tmpdir()): string {
+  mkdirSync(parent, {recursive: true});
+  const dir = mkdtempSync(path.join(parent, 'redux-docs-fixture-'));
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   mkdirSync(path.join(dir, 'src'));
   symlinkSync(path.join(root, 'src', 'components'), path.join(dir, 'src', 'components'), 'dir');
@@ -46,21 +60,16 @@ export default {
     pages: false,
   }]],
   plugins: [${staticHtml ? 'staticHtmlPlugin' : ''}],
+  // A navbar title gives the logo link a name, so that axe finds nothing on a clean page.
+  themeConfig: {navbar: {title: 'Fixture'}},
 };
 `,
   );
-  const run = spawnSync('npx', ['docusaurus', 'build', dir, '--no-minify'], {cwd: dir, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}});
-  const output = `${run.stdout}\n${run.stderr}`;
-  return {
-    ok: run.status === 0,
-    output,
-    dir,
-    html: (route) => readFileSync(path.join(dir, 'build', route.replace(/^\//, ''), 'index.html'), 'utf8'),
-  };
+  return dir;
 }
 
 /** Removes a fixture site's folder. */
-export function removeFixtureSite(result: BuildResult): void {
+export function removeFixtureSite(result: {dir: string}): void {
   rmSync(result.dir, {recursive: true, force: true});
 }
 

@@ -1,8 +1,10 @@
 // Screenshots of Trailmates for the Redux Essentials pages, each taken from
 // the checkpoint of the part that shows it, so the picture matches the code.
 //
-//   node scripts/screenshots.mjs [output folder]
+//   node scripts/screenshots.mjs [output folder] [--dark]
 //
+// --dark opens the app in dark mode (the app follows prefers-color-scheme) and
+// writes <name>-dark.png: the pages show that variant in the site's dark mode.
 // Starts Vite's dev server for each checkpoint (and the finished app), drives
 // Debian's Chromium ($CHROMIUM_PATH or /usr/bin/chromium) through
 // playwright-core from the repository root's node_modules (no browser
@@ -17,7 +19,9 @@ import { createServer } from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(appDir, '../..')
-const outDir = resolve(process.argv[2] ?? join(repoRoot, 'static/img/tutorials/essentials'))
+const args = process.argv.slice(2)
+const dark = args.includes('--dark')
+const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(repoRoot, 'static/img/tutorials/essentials'))
 mkdirSync(outDir, { recursive: true })
 const { chromium } = createRequire(join(repoRoot, 'package.json'))('playwright-core')
 
@@ -27,19 +31,25 @@ const browser = await chromium.launch({
 })
 
 /** Serves `checkpoint` ('app' for the finished app) and runs `shoot` in a fresh page. */
-async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, colorScheme = 'light' } = {}) {
+async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, colorScheme = dark ? 'dark' : 'light' } = {}) {
   const root = checkpoint === 'app' ? appDir : join(appDir, 'checkpoints', checkpoint)
   const server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error', server: { port: 0 } })
   await server.listen()
   const page = await browser.newPage({ viewport: { width, height }, colorScheme, deviceScaleFactor: 1 })
+  // Vite bundles each checkpoint's packages on its first request: slow on a busy machine.
+  page.setDefaultTimeout(60_000)
+  page.setDefaultNavigationTimeout(180_000)
   const problems = []
   page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()))
+  // Redux Toolkit's development checks warn when they take long, which says more about a busy
+  // machine than about the app: those warnings are not problems.
+  const slowCheck = /took \d+ms, which is more than the warning threshold/
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && !slowCheck.test(message.text()) && problems.push(message.text()))
   const base = server.resolvedUrls.local[0].replace(/\/$/, '')
   const shot = async (name, options = {}) => {
     await page.mouse.move(2, height - 2) // no hover effect in the picture
     await page.waitForTimeout(250)
-    const path = join(outDir, `${name}.png`)
+    const path = join(outDir, `${name}${dark ? '-dark' : ''}.png`)
     await page.screenshot({ path, ...options })
     console.log(`wrote ${path}`)
   }
