@@ -10,7 +10,7 @@ import {announcement} from './config/announcement';
 import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
 import {accessibleDarkCodeTheme, accessibleLightCodeTheme} from './config/prismLight';
-import {algoliaThemeConfig, searchMode} from './config/search';
+import {algoliaThemeConfig, popularDestinations, searchMode, suggestedQueries} from './config/search';
 import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
 import reactProfiling from './plugins/react-profiling';
@@ -21,7 +21,6 @@ import indexRouteAlias, {indexAliasScript} from './plugins/index-route-alias';
 // The redirect plugin's own page builder, so the policy can hash the pages it writes.
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import staticHighlight from './plugins/static-highlight';
-import searchModalStyles from './plugins/search-modal-styles';
 import exampleDownloads from './plugins/example-downloads';
 import pageMarkdown from './plugins/page-markdown';
 import socialCards from './plugins/social-cards';
@@ -118,8 +117,8 @@ const config: Config = {
     localeFreeClient,
     javascriptTwins,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
-    localSearch,
-    searchModalStyles,
+    // Search: the embedded index, the modal and /search, or hosted DocSearch (plugins/local-search).
+    [localSearch, {hosted: searchMode === 'hosted', popularDestinations, suggestedQueries}],
     indexRouteAlias({routes: indexRoutes}),
     securityHeaders({
       pagesWrittenAfterBuild: () => [
@@ -148,7 +147,6 @@ const config: Config = {
   // issuesUrl: where the 404 page's "Report the broken link" goes (src/theme/NotFound/Content);
   // the library's repository when the build cannot tell where these sources live.
   customFields: {
-    searchMode,
     issuesUrl: `${siteSettings.docsRepository?.url ?? siteSettings.libraryRepositoryUrl}/issues`,
   },
 

@@ -22,3 +22,16 @@ export const algoliaThemeConfig = {
   // Hosted results on the sibling sites open as full page loads, not client-side navigation.
   externalUrlRegex: 'redux-toolkit\\.js\\.org|react-redux\\.js\\.org|reselect\\.js\\.org',
 };
+
+/** Pages the empty search modal offers before the reader types: the most visited first. */
+export const popularDestinations = [
+  {title: 'Getting Started with Redux', path: '/introduction/getting-started'},
+  {title: 'Redux Toolkit Quick Start', path: '/tutorials/quick-start'},
+  {title: 'Redux Essentials tutorial', path: '/tutorials/essentials/part-1-overview-concepts'},
+  {title: 'Usage With TypeScript', path: '/usage/usage-with-typescript'},
+  {title: 'Redux Style Guide', path: '/style-guide'},
+  {title: 'Troubleshooting', path: '/usage/troubleshooting'},
+];
+
+/** Queries offered when nothing matches, after the index's own spelling suggestions. */
+export const suggestedQueries = ['createSlice', 'configureStore', 'useSelector', 'RTK Query', 'thunks', 'TypeScript'];

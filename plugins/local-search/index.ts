@@ -1,55 +1,134 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchIndexFile} from '../../src/search/indexFormat';
-import {searchMode} from '../../config/search';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {manifestFile, type IndexedPage} from './client/indexFormat';
 import {extractPage} from './extractPage';
+import {indexFiles, type IndexFiles} from './indexFiles';
+import {validateOptions, type Options, type PluginOptions} from './options';
+import {docsIndexFromSources, type DocsContent} from './extractSource';
 
-/** Routes that are not content: the search page itself, the not-found page, redirect pages. */
-const skippedRoutes = new Set(['/search', '/404.html']);
+/** Stylesheets that load with the modal or the results page, not with every page (see below). */
+const lazyStylesheet = /([\\/]@docsearch[\\/]css[\\/]dist[\\/](style|modal)\.css|[\\/]plugins[\\/]local-search[\\/]client[\\/][^\\/]+[\\/][^\\/]+\.css)$/;
 
 /**
- * The embedded search back end (see README.md): writes the site's search index after the build
- * and, in local mode, swaps the Algolia client used by the /search page for the local one.
+ * Local search (see README.md): the search index, written after the build from the built pages
+ * (and served from the docs' sources under `npm start`); the navbar's search button and modal and
+ * the /search page (theme/); the browser side (client/).
  */
-export default function localSearch(context: LoadContext): Plugin {
-  // One name per build, so the index can be cached for ever; the client learns it at bundle time.
-  const indexFile = `search-index.${Date.now().toString(36)}.json`;
-  const indexUrl = `${context.baseUrl}${indexFile}`;
-  const localClient = path.join(__dirname, '..', '..', 'src', 'search', 'localLiteClient.ts');
+function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
+  // Docusaurus has run validateOptions (below) on them.
+  const options = validatedOptions as PluginOptions;
+  const {baseUrl} = context;
+  const hosted = options.hosted;
+  let docsContent: DocsContent | undefined;
+  let devFiles: Promise<IndexFiles> | undefined;
+
+  /** The dev server's index, from the docs' sources; rebuilt when the content reloads. */
+  const devIndex = () => {
+    devFiles ??= Promise.resolve().then(() => indexFiles(docsIndexFromSources(context, docsContent)));
+    return devFiles;
+  };
+
   return {
     name: 'local-search',
-    getClientModules() {
-      return searchMode === 'local' ? [path.join(__dirname, 'localMode.css')] : [];
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
-    configureWebpack(config, _isServer, utils) {
+
+    getClientModules() {
+      // The search palette and the search button's styles, on every page (modes alike).
+      return [path.join(__dirname, 'client', 'searchColors.css')];
+    },
+
+    async allContentLoaded({allContent}) {
+      // Keyed by plugin id: the classic preset's docs plugin is `default`.
+      docsContent = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
+      devFiles = undefined;
+    },
+
+    configureWebpack(config, isServer, utils) {
       const {DefinePlugin} = utils.currentBundler.instance;
-      // Rspack's persistent cache does not notice a changed alias: without this, a build after a
-      // build in the other search mode would reuse the other mode's module resolution.
+      // Docusaurus merges every stylesheet into one file that every page loads; the modal's and the
+      // results page's stylesheets (DocSearch's modal CSS, client/*/…css) stay with their code instead.
+      if (!isServer) {
+        const splitChunks = config.optimization?.splitChunks;
+        const styles = splitChunks && typeof splitChunks === 'object' ? (splitChunks.cacheGroups?.styles as {test?: unknown} | undefined) : undefined;
+        if (!styles) throw new Error('local-search: Docusaurus no longer has a "styles" cache group; revisit configureWebpack in plugins/local-search/index.ts');
+        styles.test = (module: {resource?: string; nameForCondition?: () => string | null}) => !lazyStylesheet.test(module.nameForCondition?.() ?? module.resource ?? '');
+      }
+      // Rspack's persistent cache does not notice changed constants: without this, a build after a
+      // build in the other search mode would reuse the other mode's modules.
       const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
-      const experiments = cache?.version ? {experiments: {cache: {...cache, version: `${cache.version}-search-${searchMode}`}}} : {};
+      const experiments = cache?.version ? {experiments: {cache: {...cache, version: `${cache.version}-search-${hosted ? 'hosted' : 'local'}`}}} : {};
       return {
         ...experiments,
-        plugins: [new DefinePlugin({'process.env.LOCAL_SEARCH_INDEX_URL': JSON.stringify(indexUrl)})],
-        // The /search page builds its client with algoliasearch's liteClient; in local mode it gets ours.
-        resolve: searchMode === 'local' ? {alias: {'algoliasearch/lite$': localClient}} : {},
+        plugins: [
+          new DefinePlugin({
+            // Constants, so the bundle of each mode leaves the other mode's code out.
+            LOCAL_SEARCH_HOSTED: JSON.stringify(hosted),
+            LOCAL_SEARCH_MANIFEST_URL: JSON.stringify(`${baseUrl}${manifestFile}`),
+            LOCAL_SEARCH_UI: JSON.stringify({popularDestinations: options.popularDestinations, suggestedQueries: options.suggestedQueries}),
+          }),
+        ],
+        // `npm start`: the index, from the docs' sources. Docusaurus joins this function with its own
+        // (both run on the same list); putting ours first answers before the first compilation ends.
+        devServer: hosted
+          ? {}
+          : {
+              setupMiddlewares: (middlewares: unknown[]) => {
+                middlewares.unshift({
+                  name: 'local-search-index',
+                  middleware: (request: {url?: string}, response: DevResponse, next: () => void) => {
+                    const name = (request.url ?? '').split('?')[0]!.slice(baseUrl.length);
+                    if (request.url?.startsWith(baseUrl) !== true || !/^search-(manifest|index\.[\w.]+)\.json$/.test(name)) return next();
+                    devIndex().then(
+                      (files) => {
+                        const file = name === manifestFile ? JSON.stringify(files.manifest) : files.files.find((candidate) => candidate.name === name)?.content;
+                        if (file === undefined) return next();
+                        response.setHeader('Content-Type', 'application/json');
+                        response.setHeader('Cache-Control', 'no-cache');
+                        response.end(file);
+                      },
+                      (error: Error) => {
+                        response.statusCode = 500;
+                        response.end(`local-search: the index could not be built from the docs: ${error.message}`);
+                      },
+                    );
+                  },
+                });
+                return [];
+              },
+            },
       };
     },
+
     async postBuild({outDir, routesPaths}) {
-      if (searchMode !== 'local') return;
-      const pages = [];
-      for (const route of routesPaths) {
-        const relative = route.slice(context.baseUrl.length - 1) || '/';
-        if (skippedRoutes.has(relative)) continue;
+      if (hosted) return;
+      const routes = new Set(routesPaths.map((route) => route.slice(baseUrl.length - 1) || '/'));
+      const missing = options.popularDestinations.filter((destination) => !routes.has(destination.path));
+      if (missing.length > 0) {
+        throw new Error(`local-search: popularDestinations name pages that do not exist: ${missing.map((destination) => destination.path).join(', ')}`);
+      }
+      const pages: IndexedPage[] = [];
+      for (const relative of [...routes].sort()) {
+        if (options.excludedRoutes.includes(relative)) continue;
         const file = path.join(outDir, relative, relative.endsWith('.html') ? '' : 'index.html');
         const html = await readFile(file, 'utf8').catch(() => null);
         if (html === null || html.includes('http-equiv="refresh"')) continue;
         const page = extractPage(html, relative);
         if (page) pages.push(page);
       }
-      const index: SearchIndexFile = {v: 1, pages};
+      const {manifest, files} = indexFiles(pages);
       await mkdir(outDir, {recursive: true});
-      await writeFile(path.join(outDir, indexFile), JSON.stringify(index));
+      await Promise.all(files.map((file) => writeFile(path.join(outDir, file.name), file.content)));
+      await writeFile(path.join(outDir, manifestFile), JSON.stringify(manifest));
     },
   };
 }
+
+type DevResponse = {statusCode: number; setHeader: (name: string, value: string) => void; end: (body: string) => void};
+
+// Docusaurus reads a plugin function's `validateOptions` property (its own type is generic).
+export default Object.assign(localSearch, {validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>});
+export type {Options, PluginOptions};

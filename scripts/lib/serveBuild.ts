@@ -19,7 +19,8 @@ export async function serveBuild(port: number, dir = buildDir, siteDir = path.di
   const stop = () => {
     if (server.pid) process.kill(-server.pid);
   };
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: a busy machine starts the server slowly.
+  for (let i = 0; i < 300; i++) {
     if (await fetch(`${origin}/`).then((response) => response.ok, () => false)) return {origin, stop};
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

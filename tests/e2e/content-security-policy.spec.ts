@@ -63,7 +63,8 @@ test.describe('the site satisfies its own Content-Security-Policy', () => {
     await expect(page.locator('iframe')).toHaveCount(1);
     await page.locator('.navbar .DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('store');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The first search loads the index and builds the engine: seconds on a busy machine.
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});
     expect(await violations(page)).toEqual([]);
     // Control: an inline script the build did not write is refused.
     await page.evaluate(() => {

@@ -41,6 +41,9 @@ test('the not-found page offers a search for the address’s words, the main sec
   // Searching opens the site's search with those words.
   await page.getByRole('search').getByRole('button', {name: 'Search'}).click();
   await expect(page).toHaveURL(/\/search\?q=writing\+tests\+old$/);
+  // The results page reads those words and answers with the page the old address was about.
+  await expect(page.getByRole('main').getByRole('searchbox', {name: 'Search'})).toHaveValue('writing tests old');
+  await expect(page.locator('article.search-results__page').first().getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute('href', /^\/usage\/writing-tests(#|$)/, {timeout: 20_000});
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
