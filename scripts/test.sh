@@ -30,7 +30,7 @@ step "Unit tests"
 # The tutorial-step tests rebuild the Fundamentals and Essentials apps from their pages, each with
 # its example app's packages.
 (cd examples/fundamentals-todos && { [[ -d node_modules ]] || npm ci --no-audit --no-fund; })
-npx vitest run tests/unit tests/samples tests/build tests/tutorial-steps
+npx vitest run plugins tests/unit tests/samples tests/build tests/tutorial-steps
 
 step "Code samples in the docs"
 npx tsx scripts/check-samples.ts

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModule} from '../_shared/replaceModule';
 
 const replacement = path.join(__dirname, 'shallowMemoObject.js');
 const themeCommon = `${path.sep}@docusaurus${path.sep}theme-common${path.sep}`;
@@ -18,11 +19,13 @@ export default function localeFreeClient(): Plugin {
     name: 'locale-free-client',
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(/[\\/]utils[\\/]reactUtils(\.js)?$/, (resource: {context?: string; request: string; contextInfo?: {issuer?: string}}) => {
-            if (resource.context?.includes(themeCommon) && resource.contextInfo?.issuer !== replacement) resource.request = replacement;
+          replaceModule(utils.currentBundler, {
+            name: "locale-free-client: theme-common's utils/reactUtils",
+            request: /[\\/]utils[\\/]reactUtils(\.js)?$/,
+            where: ({context}) => context?.includes(themeCommon) ?? false,
+            by: replacement,
           }),
         ],
       };

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceModule} from '../_shared/replaceModule';
+
+/** Core's client folder, where the entry and PendingNavigation import `./preload` and `./prefetch`. */
+const fromCoreClient = ({context}: {context?: string}) => /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(context ?? '');
 
 /**
  * Makes route loading show its own states instead of reloading the page (see README.md).
@@ -16,17 +20,12 @@ export default function resilientRouteLoading(_context: LoadContext): Plugin {
     name: 'resilient-route-loading',
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         plugins: [
           // Core imports it as './preload' from its client folder (the entry and PendingNavigation).
-          new NormalModuleReplacementPlugin(/^\.\/preload(\.js)?$/, (resource: {request: string; context: string}) => {
-            if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) resource.request = replacement;
-          }),
+          replaceModule(utils.currentBundler, {name: "resilient-route-loading: core's client preload", request: /^\.\/preload(\.js)?$/, where: fromCoreClient, by: replacement}),
           // And './prefetch', which prefetched the same shared chunks once per route (src/client/prefetch.ts).
-          new NormalModuleReplacementPlugin(/^\.\/prefetch(\.js)?$/, (resource: {request: string; context: string}) => {
-            if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) resource.request = prefetchOnce;
-          }),
+          replaceModule(utils.currentBundler, {name: "resilient-route-loading: core's client prefetch", request: /^\.\/prefetch(\.js)?$/, where: fromCoreClient, by: prefetchOnce}),
         ],
       };
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {serverFlag} from './rehypeStaticHtml';
+import {replaceModule} from '../_shared/replaceModule';
 
 /**
  * Tells each page's module which bundle it is in (see ./rehypeStaticHtml.ts): the server bundle
@@ -14,7 +15,7 @@ export default function staticHtml(): Plugin {
       return [path.join(__dirname, '../../src/components/StaticHtml/loadDeferredTables.ts')];
     },
     configureWebpack(_config, isServer, utils) {
-      const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const {DefinePlugin} = utils.currentBundler.instance;
       return {
         plugins: [
           new DefinePlugin({[serverFlag]: JSON.stringify(isServer)}),
@@ -24,8 +25,11 @@ export default function staticHtml(): Plugin {
           ...(isServer
             ? []
             : [
-                new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
-                  if (resource.context?.includes(`${path.sep}@docusaurus${path.sep}utils-common`)) resource.request = path.join(__dirname, 'tslibImportDefault.js');
+                replaceModule(utils.currentBundler, {
+                  name: "static-html: utils-common's tslib",
+                  request: /^tslib$/,
+                  where: ({context}) => context?.includes(`${path.sep}@docusaurus${path.sep}utils-common`) ?? false,
+                  by: path.join(__dirname, 'tslibImportDefault.js'),
                 }),
               ]),
         ],
