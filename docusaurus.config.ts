@@ -17,9 +17,9 @@ import reactProfiling from './plugins/react-profiling';
 import securityHeaders from './plugins/security-headers';
 import leanDocsData from './plugins/lean-docs-data';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import indexRouteAlias, {indexAliasScript} from './plugins/index-route-alias';
-// The redirect plugin's own page builder, so the policy can hash the pages it writes.
-import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
+import indexRouteAlias from './plugins/index-route-alias';
+import clientRedirects from '@docusaurus/plugin-client-redirects';
+import {postBuildOrder} from './plugins/_shared/postBuildOrder';
 import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
 import exampleDownloads from './plugins/example-downloads';
@@ -45,6 +45,8 @@ const codeHighlighting = [remarkStaticHighlight, {additionalLanguages}];
 const redirects = onlyWritten(inboundRedirects);
 /** Routes ending in /index that must render at that address on any host (plugins/index-route-alias). */
 const indexRoutes = ['/tutorials/index'];
+/** Plugins that write pages after the build, which security-headers must read once they are written. */
+const pageWriters = postBuildOrder();
 /** The static parts of every page reach the browser as HTML strings (plugins/static-html). */
 const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, siteDir: __dirname, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}];
 
@@ -116,13 +118,8 @@ const config: Config = {
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,
     searchModalStyles,
-    indexRouteAlias({routes: indexRoutes}),
-    securityHeaders({
-      pagesWrittenAfterBuild: () => [
-        ...toRedirectFiles(redirects, {outDir: '', baseUrl: siteSettings.baseUrl}, undefined).map((file) => file.fileContent),
-        `<script>${indexAliasScript}</script>`,
-      ],
-    }),
+    pageWriters.writer(indexRouteAlias({routes: indexRoutes})),
+    securityHeaders({waitFor: pageWriters.allWritten}),
     // Every example app and tutorial checkpoint as /downloads/<name>.zip (plugins/example-downloads).
     exampleDownloads,
     // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).
@@ -131,12 +128,7 @@ const config: Config = {
     ...(analyticsConfig ? [analytics] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
     ...(process.env.PROFILE_REACT ? [reactProfiling] : []),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects,
-      },
-    ],
+    [pageWriters.writer(clientRedirects), {redirects}],
   ],
 
   customFields: {searchMode},

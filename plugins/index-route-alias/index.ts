@@ -5,9 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * Run by the copy at the folder's URL before any other script: the address becomes the page's
  * own (`…/index`), so the router finds the page the HTML was rendered for and hydrates it.
- * Exported so the Content-Security-Policy can list its hash (plugins/security-headers).
+ * (plugins/security-headers hashes it from the written page, for the Content-Security-Policy.)
  */
-export const indexAliasScript = 'history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
+const indexAliasScript = 'history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
 
 /**
  * Pages whose route ends in `/index` (the specification's `/tutorials/index`) must render at that

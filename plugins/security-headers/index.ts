@@ -50,11 +50,11 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 
 export type Options = {
   /**
-   * The HTML of pages that other plugins write after the build (redirect pages, route aliases).
-   * Docusaurus runs every plugin's postBuild at once, so those files may not exist yet when this
-   * one reads the build folder: their scripts are hashed from here instead.
+   * Resolves when the plugins that write pages after the build (redirect pages, route aliases)
+   * are done: Docusaurus runs every plugin's postBuild at once, so without waiting their pages may
+   * not exist yet when this one reads the build folder (plugins/_shared/postBuildOrder.ts).
    */
-  pagesWrittenAfterBuild?: () => string[];
+  waitFor?: () => Promise<unknown>;
 };
 
 /**
@@ -66,8 +66,8 @@ export default function securityHeaders(options: Options = {}): (context: LoadCo
   return () => ({
     name: 'security-headers',
     async postBuild({outDir}) {
-      const built = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
-      const pages = [...built, ...(options.pagesWrittenAfterBuild?.() ?? [])];
+      await options.waitFor?.();
+      const pages = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
       const policy = contentSecurityPolicy(inlineScriptHashes(pages));
       const headers = [
         '/*',
