@@ -6,17 +6,29 @@ import type {Options} from '@docusaurus/plugin-content-docs';
 /** A route's props, as far as this plugin reads them. */
 type VersionProp = {version?: {docs?: Record<string, {id: string; title: string; description?: string; sidebar?: string}>}};
 
-/** Drops each doc's description from a version's metadata prop, everywhere in a route tree. */
-export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
+/**
+ * Drops each doc's description from a version's metadata prop, everywhere in a route tree;
+ * `dropped` counts the descriptions it removed.
+ */
+export function withoutDocDescriptions(route: RouteConfig, dropped = {count: 0}): RouteConfig {
   const props = route.props as VersionProp | undefined;
   const docs = props?.version?.docs;
   const lean = docs
     ? {
         ...route.props,
-        version: {...props!.version, docs: Object.fromEntries(Object.entries(docs).map(([id, {description: _description, ...doc}]) => [id, doc]))},
+        version: {
+          ...props!.version,
+          docs: Object.fromEntries(
+            Object.entries(docs).map(([id, {description, ...doc}]) => {
+              if (description !== undefined) dropped.count++;
+              return [id, doc];
+            }),
+          ),
+        },
       }
     : route.props;
-  return {...route, ...(lean ? {props: lean} : {}), ...(route.routes ? {routes: route.routes.map(withoutDocDescriptions)} : {})};
+  const routes = route.routes?.map((child) => withoutDocDescriptions(child, dropped));
+  return {...route, ...(lean ? {props: lean} : {}), ...(routes ? {routes} : {})};
 }
 
 /**
@@ -34,7 +46,11 @@ export default function leanDocsData(options: Options): (context: LoadContext) =
       ...plugin,
       async contentLoaded(args) {
         const addRoute = args.actions.addRoute;
-        return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => addRoute(withoutDocDescriptions(route))}});
+        const dropped = {count: 0};
+        await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => addRoute(withoutDocDescriptions(route, dropped))}});
+        // Every page of this site has a description: none found means the docs plugin's route
+        // props changed shape, and the saving is gone without this.
+        if (dropped.count === 0) throw new Error('lean-docs-data: no doc description found in the docs routes\' `version.docs` prop; the docs plugin\'s route props changed. See "Upgrading Docusaurus" in src/theme/README.md.');
       },
     };
   };
