@@ -1,4 +1,7 @@
 /**
+ * Upstream: @docusaurus/core@3.10.2 lib/client/prefetch.js sha256:7543271549a9
+ * Portions copied from Docusaurus: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
+ *
  * Docusaurus's prefetch helper (`@docusaurus/core/lib/client/prefetch.js`, swapped in by
  * plugins/resilient-route-loading), asking for each chunk once.
  *

@@ -1,4 +1,7 @@
 /**
+ * Upstream: @docusaurus/core@3.10.2 lib/client/preload.js sha256:8c1e3de18d30
+ * Portions copied from Docusaurus: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
+ *
  * Drop-in replacement for Docusaurus's client `preload` (installed by
  * plugins/resilient-route-loading). Same contract — resolves when the route's chunks are ready —
  * except that it never rejects and never waits longer than PRELOAD_PATIENCE_MS, so the route can

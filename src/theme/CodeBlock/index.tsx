@@ -15,6 +15,9 @@ import CodeBlockTools from '@site/src/components/CodeBlockTools';
 type Props = CodeBlockProps & {'data-tokens'?: string; /** Rendered without its code, keeping the server's DOM (src/components/StaticHtml/StaticCode). */ 'data-from-server'?: boolean};
 
 /*
+ * Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx sha256:02872fb480f9
+ * Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Content/String.tsx sha256:76e8e89a5336
+ *
  * Replaces (does not wrap) Docusaurus's CodeBlock and the components it renders (Content/String,
  * Layout, Container, Title, Content, Line), drawing the same markup and classes. Why:
  * - The tokens were computed at build time (plugins/static-highlight, the `data-tokens` prop):

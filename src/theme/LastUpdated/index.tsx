@@ -1,4 +1,13 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * Upstream: @docusaurus/theme-classic@3.10.2 src/theme/LastUpdated/index.tsx sha256:53ab70761b41
+ *
  * Replaces theme-classic's LastUpdated (3.10.2) with the same markup and text, for one reason:
  * the original formats the date with `Intl.DateTimeFormat`, and creating the first formatter of a
  * page loads the browser's locale data. In a Chrome trace of a doc page's load at phone speed

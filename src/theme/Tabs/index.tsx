@@ -1,4 +1,13 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 /*
+ * Upstream: @docusaurus/theme-classic@3.10.2 src/theme/Tabs/index.tsx sha256:4346b7b00346
+ *
  * Ejected from @docusaurus/theme-classic 3.10.2 (Tabs) with one change: the original remounts
  * every Tabs right after hydration (`key={String(isBrowser)}`, a workaround for a mismatch that
  * the tabs' state no longer has: it starts from the default on the client too, and a layout effect
