@@ -5,7 +5,6 @@ import {editUrlBase, siteSettings} from './config/site';
 import {navbarItems} from './config/navbar';
 import {footer} from './config/footer';
 import {inboundRedirects} from './config/redirects';
-import {docExists, onlyWritten} from './config/docExists';
 import {announcement} from './config/announcement';
 import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
@@ -42,7 +41,6 @@ keepMarkdownImagesAsFiles();
 /** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
 const additionalLanguages = ['bash', 'diff', 'json'];
 const codeHighlighting = [remarkStaticHighlight, {additionalLanguages}];
-const redirects = onlyWritten(inboundRedirects);
 /** Routes ending in /index that must render at that address on any host (plugins/index-route-alias). */
 const indexRoutes = ['/tutorials/index'];
 /** Plugins that write pages after the build, which security-headers must read once they are written. */
@@ -128,7 +126,7 @@ const config: Config = {
     ...(analyticsConfig ? [analytics] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
     ...(process.env.PROFILE_REACT ? [reactProfiling] : []),
-    [pageWriters.writer(clientRedirects), {redirects}],
+    [pageWriters.writer(clientRedirects), {redirects: inboundRedirects}],
   ],
 
   customFields: {searchMode},
@@ -145,9 +143,9 @@ const config: Config = {
       title: 'Redux',
       hideOnScroll: true,
       logo: {alt: 'Redux logo', src: 'img/redux-logo.svg', width: 32, height: 32},
-      items: navbarItems(docExists),
+      items: navbarItems(),
     },
-    footer: footer(docExists),
+    footer: footer(),
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
