@@ -22,13 +22,11 @@ export type BuildResult = {ok: boolean; output: string; dir: string; html: (rout
  * Builds a small Docusaurus site in a temporary folder with this site's build checks
  * (config/buildChecks.ts) and, if asked, its static-html plugins, and returns what the build said.
  * A fixture site, not the real one: the real site cannot be built with a broken link in it, and a
- * small site builds in seconds. Its `src/components` is the real one (static-html's components).
+ * small site builds in seconds.
  */
 export async function buildFixtureSite({docs, staticHtml = false, sidebar, redirects}: FixtureSite): Promise<BuildResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-fixture-'));
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  mkdirSync(path.join(dir, 'src'));
-  symlinkSync(path.join(root, 'src', 'components'), path.join(dir, 'src', 'components'), 'dir');
   mkdirSync(path.join(dir, 'docs'));
   for (const [name, source] of Object.entries(docs)) writeFileSync(path.join(dir, 'docs', name), source);
   const json = JSON.stringify;

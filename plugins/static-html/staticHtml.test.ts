@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import rehypeStaticHtml, {linkHref} from '../../plugins/static-html/rehypeStaticHtml';
+import rehypeStaticHtml, {linkHref} from './rehypeStaticHtml';
 
 const tableDir = mkdtempSync(path.join(os.tmpdir(), 'static-html-'));
 
