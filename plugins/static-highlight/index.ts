@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {tokenColourCss} from './themeCss';
+import {ownFile} from '../_shared/ownFile';
 
 /**
  * Build-time code highlighting (see README.md). Docusaurus highlights every code block in the
@@ -24,6 +25,10 @@ function staticHighlightPlugin(context: LoadContext, themes: {light: PrismTheme;
     name: 'static-highlight',
     getClientModules() {
       return [cssFile];
+    },
+    // The code block that draws the build-time tokens (./theme/CodeBlock).
+    getThemePath() {
+      return ownFile(__dirname, 'theme');
     },
     configureWebpack() {
       return {resolve: {alias: {[prismClientModule]: path.join(__dirname, 'noPrismInBrowser.js')}}};

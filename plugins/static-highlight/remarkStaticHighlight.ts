@@ -22,7 +22,7 @@ type MdastNode = {
 
 /**
  * A remark plugin: tokenizes every fenced code block at build time and hands the tokens to the
- * page as the code element's `data-tokens` prop (see src/theme/CodeBlock).
+ * page as the code element's `data-tokens` prop (see ./theme/CodeBlock).
  */
 export default function remarkStaticHighlight(options: Options = {}) {
   loadLanguages(options.additionalLanguages ?? []);

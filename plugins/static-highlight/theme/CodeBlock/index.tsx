@@ -8,11 +8,11 @@ import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Conta
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {decodeTokens, plainTokens} from '@site/src/codeHighlight/tokenFormat';
-import {tokensToHtml} from '@site/src/codeHighlight/tokensToHtml';
-import CodeBlockTools from '@site/src/components/CodeBlockTools';
+import {decodeTokens, plainTokens} from '../../client/tokenFormat';
+import {tokensToHtml} from '../../client/tokensToHtml';
+import CodeBlockTools from '../../client/CodeBlockTools';
 
-type Props = CodeBlockProps & {'data-tokens'?: string; /** Rendered without its code, keeping the server's DOM (src/components/StaticHtml/StaticCode). */ 'data-from-server'?: boolean};
+type Props = CodeBlockProps & {'data-tokens'?: string; /** Rendered without its code, keeping the server's DOM (plugins/static-html/client/StaticCode.tsx). */ 'data-from-server'?: boolean};
 
 /*
  * Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx sha256:02872fb480f9
@@ -20,14 +20,14 @@ type Props = CodeBlockProps & {'data-tokens'?: string; /** Rendered without its 
  *
  * Replaces (does not wrap) Docusaurus's CodeBlock and the components it renders (Content/String,
  * Layout, Container, Title, Content, Line), drawing the same markup and classes. Why:
- * - The tokens were computed at build time (plugins/static-highlight, the `data-tokens` prop):
+ * - The tokens were computed at build time (../../remarkStaticHighlight.ts, the `data-tokens` prop):
  *   they are drawn as one HTML string, so no highlighter ships and a block hydrates as a handful
  *   of elements, not a component per token.
  * - The original remounts every block right after hydration (`key={String(isBrowser)}`) so
  *   that colours written inline on the server follow the colour mode; here colours are CSS
  *   scoped by `data-theme` and nothing remounts (a long page re-laid-out all its code).
  * - The copy and word-wrap buttons (Docusaurus's own, browser-only) mount per block when it
- *   comes near the screen or is pointed at or focused (src/components/CodeBlockTools), not all at once after
+ *   comes near the screen or is pointed at or focused (../../client/CodeBlockTools.tsx), not all at once after
  *   hydration: that one task grew with every block on the page.
  * Code given as JSX children (rare) keeps the original's Content/Element.
  */

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {decodeTokens, plainTokens} from '../../src/codeHighlight/tokenFormat';
-import {loadLanguages, tokenizeCode} from '../../plugins/static-highlight/tokenize';
-import {tokenColourCss} from '../../plugins/static-highlight/themeCss';
-import {plainLookingTypes} from '../../plugins/static-highlight/plainTokens';
-import {tokensToHtml} from '../../src/codeHighlight/tokensToHtml';
+import {decodeTokens, plainTokens} from './client/tokenFormat';
+import {loadLanguages, tokenizeCode} from './tokenize';
+import {tokenColourCss} from './themeCss';
+import {plainLookingTypes} from './plainTokens';
+import {tokensToHtml} from './client/tokensToHtml';
 import {accessibleDarkCodeTheme, accessibleLightCodeTheme} from '../../config/prismLight';
 
 const sample = `import { createSlice, type PayloadAction } from '@reduxjs/toolkit'

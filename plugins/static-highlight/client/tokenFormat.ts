@@ -1,6 +1,6 @@
 /**
- * The compact form in which code-block tokens travel from the build (plugins/static-highlight)
- * to the page (src/theme/CodeBlock/Content): highlighting happens once, at build time, so no
+ * The compact form in which code-block tokens travel from the build (../tokenize.ts)
+ * to the page (../theme/CodeBlock): highlighting happens once, at build time, so no
  * highlighter ships to the browser.
  *
  *   "<combo>;<combo>;…|<line>;<line>;…"   combo = a token's types joined by spaces
