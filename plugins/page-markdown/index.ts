@@ -2,6 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {toMarkdown} from './toMarkdown';
+import {ownFile} from '../_shared/ownFile';
 
 /** What this plugin reads of the docs plugin's content. */
 type Doc = {id: string; title: string; description?: string; permalink: string; source: string; frontMatter: Record<string, unknown>; unlisted?: boolean};
@@ -48,7 +49,7 @@ export const markdownPath = (permalink: string) => `${permalink.replace(/\/$/, '
  * Every doc page as clean Markdown at its route plus `.md`, generated at build time from the same
  * MDX source (./toMarkdown.ts), and `/llms.txt` (every page: title, description, link to its
  * Markdown, grouped as the sidebar groups them) and `/llms-full.txt` (every page's Markdown, in
- * sidebar order). See README.md.
+ * sidebar order); and the Copy page button that copies a page's Markdown. See README.md.
  */
 export default function pageMarkdown(context: LoadContext): Plugin {
   let docs: Doc[] = [];
@@ -56,6 +57,10 @@ export default function pageMarkdown(context: LoadContext): Plugin {
   const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}`;
   return {
     name: 'page-markdown',
+    // The Copy page button on the breadcrumbs' row of every doc page (./theme/DocBreadcrumbs).
+    getThemePath() {
+      return ownFile(__dirname, 'theme');
+    },
     async allContentLoaded({allContent}) {
       const content = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
       const version = content?.loadedVersions[0];

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
+import DocBreadcrumbs from '@theme-init/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type {WrapperProps} from '@docusaurus/types';
-import CopyPageButton from '@site/src/components/CopyPageButton';
+import CopyPageButton from '../../client/CopyPageButton';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;

@@ -7,7 +7,7 @@ type Status = 'ready' | 'copied' | 'failed';
 const labels: Record<Status, string> = {ready: 'Copy page', copied: 'Copied', failed: 'Copy failed'};
 
 /**
- * Copies the page's Markdown (served at its route plus `.md` by plugins/page-markdown), for a
+ * Copies the page's Markdown (served at its route plus `.md` by this plugin, ../../index.ts), for a
  * reader who wants to paste the page into a tool or a chat. The copying code and the Markdown load
  * only on the first click.
  */

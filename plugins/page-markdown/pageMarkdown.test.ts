@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {toMarkdown} from '../../plugins/page-markdown/toMarkdown';
+import {toMarkdown} from './toMarkdown';
 
 /**
  * A page's Markdown for tools and LLMs (plugins/page-markdown/toMarkdown.ts), from an MDX page
@@ -18,7 +18,7 @@ description: What the page is for.
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import ActionReducerFlow from '@site/static/img/introduction/action-reducer-flow.svg';
-import ExampleDownload from '@site/src/components/ExampleDownload';
+import ExampleDownload from '@theme/ExampleDownload';
 
 ## Installing the packages {/* #install */}
 
