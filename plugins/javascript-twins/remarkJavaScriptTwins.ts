@@ -1,5 +1,6 @@
 import {parse} from 'acorn';
 import {toJavaScript} from './toJavaScript';
+import {ownFile} from '../_shared/ownFile';
 
 /** The parts of an mdast node this plugin reads and writes. */
 type Node = {type: string; lang?: string | null; meta?: string | null; value?: string; name?: string; attributes?: unknown[]; children?: Node[]; data?: Record<string, unknown>};
@@ -10,7 +11,8 @@ export const typescriptOnly = 'ts-only';
 export const pageOptOut = 'javascript_twins';
 
 const componentName = 'LanguageTabs';
-const componentSource = '@site/src/components/LanguageTabs';
+/** The tabs' module, by path: the compiled page imports it from this plugin (./client/LanguageTabs). */
+const componentSource = ownFile(__dirname, 'client', 'LanguageTabs', 'index.tsx');
 
 /** Whether a sample gets a twin: TypeScript, not marked TypeScript-only, not a deliberate fragment. */
 export function wantsTwin(lang: string | null | undefined, meta: string | null | undefined): lang is 'ts' | 'tsx' {
@@ -26,7 +28,7 @@ export function twinMeta(meta: string | null | undefined): string {
 /**
  * A remark plugin, before the build-time highlighter: every TypeScript sample gets a JavaScript
  * twin generated from it (./toJavaScript), and the two are shown as TypeScript / JavaScript tabs
- * (src/components/LanguageTabs). Samples marked `ts-only`, fragments, and pages with
+ * (./client/LanguageTabs). Samples marked `ts-only`, fragments, and pages with
  * `javascript_twins: false` in their front matter keep TypeScript alone.
  */
 export default function remarkJavaScriptTwins() {
@@ -55,7 +57,7 @@ export default function remarkJavaScriptTwins() {
     };
     await visit(tree);
     if (twins === 0) return;
-    const source = `import ${componentName} from '${componentSource}';`;
+    const source = `import ${componentName} from ${JSON.stringify(componentSource)};`;
     tree.children?.unshift({type: 'mdxjsEsm', value: source, data: {estree: parse(source, {ecmaVersion: 'latest', sourceType: 'module'})}});
   };
 }

@@ -1,5 +1,5 @@
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {htmlAttribute, storageKey} from './constants';
+import {htmlAttribute, storageKey} from '../codeLanguage';
 
 /** The code language a reader reads samples in. */
 export type CodeLanguage = 'ts' | 'js';
