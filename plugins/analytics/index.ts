@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {analyticsConfig} from '../../config/analytics';
+import {ownFile} from '../_shared/ownFile';
 
 /**
  * Reports page views (see README.md). Added to the site only when config/analytics.ts finds a
@@ -11,7 +11,7 @@ export default function analytics(_context: LoadContext): Plugin {
   return {
     name: 'analytics',
     getClientModules() {
-      return [path.join(__dirname, '..', '..', 'src', 'client', 'pageViews.ts')];
+      return [ownFile(__dirname, 'client', 'pageViews.ts')];
     },
     configureWebpack(_config, _isServer, utils) {
       const {DefinePlugin} = utils.currentBundler.instance;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ga4Request, readerOptedOut, umamiRequest, type PageView} from '../../src/client/pageViewPayloads';
+import {ga4Request, readerOptedOut, umamiRequest, type PageView} from './client/pageViewPayloads';
 
 const view: PageView = {url: 'https://redux.js.org/api/store', referrer: 'https://redux.js.org/', title: 'Store | Redux', language: 'en-GB', screen: '1280x800', hostname: 'redux.js.org'};
 

@@ -1,10 +1,10 @@
 /**
- * Client module of plugins/analytics: one page view per route change. Docusaurus calls
+ * Client module of the analytics plugin (../index.ts): one page view per route change. Docusaurus calls
  * onRouteDidUpdate after the first render and after every navigation; a navigation that only
  * changes the hash is not a new page view.
  */
 import type {ClientModule} from '@docusaurus/types';
-import type {AnalyticsConfig} from '../../config/analytics';
+import type {AnalyticsConfig} from '../../../config/analytics';
 import {ga4Request, readerOptedOut, umamiRequest, type PageView} from './pageViewPayloads';
 
 declare const process: {env: {ANALYTICS_CONFIG: string}};
