@@ -3,7 +3,7 @@
  * Portions copied from Docusaurus: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
  *
  * Drop-in replacement for Docusaurus's client `preload` (installed by
- * plugins/resilient-route-loading). Same contract — resolves when the route's chunks are ready —
+ * the resilient-route-loading plugin, ../index.ts). Same contract — resolves when the route's chunks are ready —
  * except that it never rejects and never waits longer than PRELOAD_PATIENCE_MS, so the route can
  * show its own spinner or error box instead of freezing or reloading the page.
  */
