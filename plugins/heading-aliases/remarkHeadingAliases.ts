@@ -1,3 +1,5 @@
+import {ALIASES_PROP} from './client/aliasesProp';
+
 /** The parts of an mdast node this plugin reads: a heading's trailing `{/* … *\/}` expression. */
 type MdastNode = {
   type: string;
@@ -8,8 +10,7 @@ type MdastNode = {
 };
 type VFileLike = {path?: string};
 
-/** The prop that carries a heading's extra ids to `src/theme/Heading`. */
-export const ALIASES_PROP = 'data-anchor-aliases';
+export {ALIASES_PROP};
 
 const ID = /^[A-Za-z0-9_-]+$/;
 

@@ -1,20 +1,18 @@
 /**
  * Wraps the theme's Heading. Why: other sites link to FAQ answers by the ids of earlier editions
  * of these pages. A heading whose id comment lists more ids after its own
- * (`## Question {/* #id #old-id *\/}`, read by plugins/heading-aliases) keeps `id` as its id, for
+ * (`## Question {/* #id #old-id *\/}`, read by ../../remarkHeadingAliases.ts) keeps `id` as its id, for
  * the TOC and its own "#" link, and gets each further id as an empty anchor inside it, so an old
  * link scrolls to the same heading. The anchors are registered with Docusaurus's broken-anchor
  * check, so links to them within the site are valid too. Headings without extra ids render the
  * original untouched.
  */
 import type {ComponentProps, ReactNode} from 'react';
-import OriginalHeading from '@theme-original/Heading';
+import OriginalHeading from '@theme-init/Heading';
 import type {Props} from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
-
-/** Set by plugins/heading-aliases/remarkHeadingAliases.ts (ALIASES_PROP): space-separated ids. */
-const ALIASES_PROP = 'data-anchor-aliases';
+import {ALIASES_PROP} from '../../client/aliasesProp';
 
 type Level = Props['as'];
 type AliasedHeadingProps = ComponentProps<Level> & {level: Level; aliasIds: readonly string[]; aliasClassName?: string};

@@ -4,8 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 // Docusaurus's own heading-id plugin, to prove the two plugins agree on which id is the heading's.
 import docusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
-import remarkHeadingAliases, {ALIASES_PROP} from '../../plugins/heading-aliases/remarkHeadingAliases';
-import {faqInboundAnchors} from '../e2e/faq-inbound-anchors';
+import remarkHeadingAliases, {ALIASES_PROP} from './remarkHeadingAliases';
+import {faqInboundAnchors} from '../../tests/e2e/faq-inbound-anchors';
 
 /** Compiles MDX the way the site does for these two steps: our plugin, then Docusaurus's ids. */
 async function compileMdx(source: string): Promise<string> {
