@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {archiveFiles, listArchives} from './archives';
 import {writeZip} from './zip';
+import {ownFile} from '../_shared/ownFile';
 
 /** What pages can read (usePluginData('example-downloads')): every archive the build serves. */
 export type ExampleDownloadsData = {
@@ -21,6 +22,10 @@ export default function exampleDownloads(context: LoadContext): Plugin {
   const examplesDir = path.join(context.siteDir, 'examples');
   return {
     name: 'example-downloads',
+    // The <ExampleDownload> pages import as @theme/ExampleDownload (./theme/ExampleDownload).
+    getThemePath() {
+      return ownFile(__dirname, 'theme');
+    },
     // Packing takes well under a second; doing it here lets pages know every archive's size.
     async loadContent() {
       const zips = new Map<string, Buffer>();

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {ExampleDownloadsData} from '../../../plugins/example-downloads';
+import type {ExampleDownloadsData} from '../../index';
 
 type Props = {
-  /** The archive's name: `<app>` or `<app>-<checkpoint>` (plugins/example-downloads/README.md). */
+  /** The archive's name: `<app>` or `<app>-<checkpoint>` (../../README.md). */
   name: string;
   /** The link text; by default the archive's file name. */
   children?: ReactNode;
