@@ -14,7 +14,8 @@ import localSearch from './plugins/local-search';
 import analytics from './plugins/analytics';
 import reactProfiling from './plugins/react-profiling';
 import securityHeaders from './plugins/security-headers';
-import leanDocsData from './plugins/lean-docs-data';
+import leanDocsData from './plugins/page-weight/leanDocsData';
+import pageWeight from './plugins/page-weight';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import indexRouteAlias from './plugins/index-route-alias';
 import clientRedirects from '@docusaurus/plugin-client-redirects';
@@ -23,14 +24,13 @@ import staticHighlight from './plugins/static-highlight';
 import searchModalStyles from './plugins/search-modal-styles';
 import exampleDownloads from './plugins/example-downloads';
 import pageMarkdown from './plugins/page-markdown';
-import unusedCss from './plugins/unused-css';
-import localeFreeClient from './plugins/locale-free-client';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import javascriptTwins from './plugins/javascript-twins';
 import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
 import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
 import staticHtmlPlugin from './plugins/static-html';
 import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
+import headingAliases from './plugins/heading-aliases';
 import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
 import {analyticsConfig} from './config/analytics';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -93,7 +93,7 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (plugins/lean-docs-data).
+        // The docs plugin is added below, wrapped (plugins/page-weight/leanDocsData.ts).
         docs: false,
         pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [staticHtml]},
         blog: false,
@@ -107,12 +107,12 @@ const config: Config = {
     leanDocsData(docsOptions),
     // Each page's static content as a table of its own (plugins/static-html).
     staticHtmlPlugin,
-    // After the build: the stylesheet without rules for classes no page or script uses.
-    unusedCss,
+    // What every page downloads and runs on load, trimmed (plugins/page-weight/README.md).
+    pageWeight,
     resilientRouteLoading,
-    // No locale data built while a page loads (Docusaurus's one localeCompare on every doc page).
-    localeFreeClient,
     javascriptTwins,
+    // Headings that answer to older ids too (the remark half is in docsOptions).
+    headingAliases,
     staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
     localSearch,
     searchModalStyles,

@@ -5,7 +5,7 @@ import type {Compiler} from 'webpack';
 export type ImportRequest = {request: string; context?: string; contextInfo?: {issuer?: string}};
 
 export type ModuleReplacement = {
-  /** Who replaces what, for the error: `locale-free-client: theme-common's reactUtils`. */
+  /** Who replaces what, for the error: `page-weight: theme-common's reactUtils`. */
   name: string;
   /** The import as the importing module writes it (`./preload`, `tslib`). */
   request: RegExp;

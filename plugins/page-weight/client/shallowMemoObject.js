@@ -1,11 +1,11 @@
 // Upstream: @docusaurus/theme-common@3.10.2 src/utils/reactUtils.tsx sha256:68aa75b08739
 // Portions copied from Docusaurus: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 //
-// Docusaurus theme-common's reactUtils, with one function replaced (see ./index.ts). The original
-// module is imported by its file path, which the replacement in ./index.ts leaves alone.
+// Docusaurus theme-common's reactUtils, with one function replaced (see ../index.ts). The original
+// module is imported by its file path, which the replacement in ../index.ts leaves alone.
 import {useMemo} from 'react';
 
-export * from '../../node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js';
+export * from '../../../node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js';
 
 /**
  * The same as the original: the object itself, kept as long as its keys and values stay the

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {formatLastUpdated} from '../../src/theme/LastUpdated/formatLastUpdated';
+import {formatLastUpdated} from './client/formatLastUpdated';
 
-// src/theme/LastUpdated formats English dates by hand (no Intl formatter on the page's load):
+// theme/LastUpdated formats English dates by hand (no Intl formatter on the page's load):
 // it must write exactly what Intl writes, or the page would read differently.
 describe('formatLastUpdated', () => {
   const intl = (date: Date, locale: string) => new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(date);

@@ -21,7 +21,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatLastUpdated} from './formatLastUpdated';
+import {formatLastUpdated} from '../../client/formatLastUpdated';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const {i18n} = useDocusaurusContext();

@@ -1,6 +1,6 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {withoutDocDescriptions} from './index';
+import {withoutDocDescriptions} from './leanDocsData';
 
 const docs = {
   'api/store': {id: 'api/store', title: 'Store', description: 'The store API.', sidebar: 'docs'},

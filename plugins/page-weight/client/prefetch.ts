@@ -3,7 +3,7 @@
  * Portions copied from Docusaurus: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
  *
  * Docusaurus's prefetch helper (`@docusaurus/core/lib/client/prefetch.js`, swapped in by
- * plugins/resilient-route-loading), asking for each chunk once.
+ * ../index.ts), asking for each chunk once.
  *
  * Docusaurus remembers which routes it prefetched, not which files: every doc route shares the
  * docs plugin's chunks, so each route prefetched appended them again. A long tutorial page on a

@@ -50,7 +50,7 @@ export default function leanDocsData(options: Options): (context: LoadContext) =
         await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => addRoute(withoutDocDescriptions(route, dropped))}});
         // Every page of this site has a description: none found means the docs plugin's route
         // props changed shape, and the saving is gone without this.
-        if (dropped.count === 0) throw new Error('lean-docs-data: no doc description found in the docs routes\' `version.docs` prop; the docs plugin\'s route props changed. See "Upgrading Docusaurus" in src/theme/README.md.');
+        if (dropped.count === 0) throw new Error('page-weight (leanDocsData): no doc description found in the docs routes\' `version.docs` prop; the docs plugin\'s route props changed. See "Upgrading Docusaurus" in src/theme/README.md.');
       },
     };
   };

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {purgeUnusedRules, wordsOf} from '../../plugins/unused-css/purge';
+import {purgeUnusedRules, wordsOf} from './purgeUnusedCss';
 
-describe('unused-css', () => {
+describe('unused CSS', () => {
   const used = wordsOf(['<div class="card navbar__item">', 'className:"menu__link--active"']);
 
   it('drops a rule whose selectors all name a class no page or script uses, and keeps the others', () => {
