@@ -1,52 +1,67 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import clientRedirects from '@docusaurus/plugin-client-redirects';
 import {editUrlBase, siteSettings} from './config/site';
 import {navbarItems} from './config/navbar';
 import {footer} from './config/footer';
 import {inboundRedirects} from './config/redirects';
 import {announcement} from './config/announcement';
-import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
 import {accessibleDarkCodeTheme, accessibleLightCodeTheme} from './config/prismLight';
 import {algoliaThemeConfig, searchMode} from './config/search';
-import localSearch from './plugins/local-search';
-import analytics from './plugins/analytics';
-import reactProfiling from './plugins/react-profiling';
-import securityHeaders from './plugins/security-headers';
-import leanDocsData from './plugins/page-weight/leanDocsData';
-import pageWeight from './plugins/page-weight';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import indexRouteAlias from './plugins/index-route-alias';
-import clientRedirects from '@docusaurus/plugin-client-redirects';
-import {postBuildOrder} from './plugins/_shared/postBuildOrder';
-import staticHighlight from './plugins/static-highlight';
-import searchModalStyles from './plugins/search-modal-styles';
-import exampleDownloads from './plugins/example-downloads';
-import pageMarkdown from './plugins/page-markdown';
-import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
-import javascriptTwins from './plugins/javascript-twins';
-import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
-import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
-import staticHtmlPlugin from './plugins/static-html';
-import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
-import headingAliases from './plugins/heading-aliases';
-import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
 import {analyticsConfig} from './config/analytics';
 import {ssrTemplate} from './config/ssrTemplate';
 import {keepMarkdownImagesAsFiles} from './config/noInlineImages';
+import {withOptions} from './plugins/_shared/withOptions';
+import {markdownPipeline} from './plugins/_shared/markdownPipeline';
+import {postBuildOrder} from './plugins/_shared/postBuildOrder';
+import {contentPages} from './plugins/_shared/contentPages';
+import analytics, {analyticsOrigins} from './plugins/analytics';
+import exampleDownloads from './plugins/example-downloads';
+import headingAliases from './plugins/heading-aliases';
+import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
+import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
+import indexRouteAlias from './plugins/index-route-alias';
+import javascriptTwins from './plugins/javascript-twins';
+import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
+import localSearch from './plugins/local-search';
+import pageMarkdown from './plugins/page-markdown';
+import pageWeight from './plugins/page-weight';
+import leanDocsData from './plugins/page-weight/leanDocsData';
+import reactProfiling from './plugins/react-profiling';
+import resilientRouteLoading from './plugins/resilient-route-loading';
+import searchModalStyles from './plugins/search-modal-styles';
+import securityHeaders from './plugins/security-headers';
+import staticHighlight from './plugins/static-highlight';
+import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
+import staticHtmlPlugin from './plugins/static-html';
+import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
 
 keepMarkdownImagesAsFiles();
 
-/** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
-const additionalLanguages = ['bash', 'diff', 'json'];
-const codeHighlighting = [remarkStaticHighlight, {additionalLanguages}];
+/** Build-time highlighting (plugins/static-highlight): the code themes, and Prism languages beyond prism-react-renderer's own. */
+const codeHighlighting = {themes: {light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}, additionalLanguages: ['bash', 'diff', 'json']};
 /** Routes ending in /index that must render at that address on any host (plugins/index-route-alias). */
 const indexRoutes = ['/tutorials/index'];
 /** Plugins that write pages after the build, which security-headers must read once they are written. */
 const pageWriters = postBuildOrder();
-/** The static parts of every page reach the browser as HTML strings (plugins/static-html). */
-const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, siteDir: __dirname, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}];
+/** The origins the pages may fetch from besides their own: the services this build is configured with. */
+const connectSources = [...(searchMode === 'hosted' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : []), ...analyticsOrigins(analyticsConfig)];
+
+/** The MDX pipeline of the docs and the pages (src/pages): each feature's remark or rehype half, in order. */
+const markdown = markdownPipeline([
+  // Twins first, so the highlighter colours both languages.
+  {stage: 'beforeDefaultRemark', plugin: remarkJavaScriptTwins, docsOnly: 'the pages show their samples in TypeScript alone'},
+  {stage: 'beforeDefaultRemark', plugin: [remarkStaticHighlight, codeHighlighting]},
+  // Before Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
+  {stage: 'beforeDefaultRemark', plugin: remarkHeadingAliases, docsOnly: 'only doc headings have ids that other sites link to'},
+  // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
+  {stage: 'remark', plugin: remarkImageAltText},
+  // Last: the static parts of every page reach the browser as HTML strings (plugins/static-html).
+  {stage: 'rehype', plugin: [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, siteDir: __dirname, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}]},
+]);
 
 /** The docs' options, as the classic preset's `docs` would take them. */
 const docsOptions = {
@@ -56,12 +71,7 @@ const docsOptions = {
   showLastUpdateTime: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: ''}},
-  // Twins first, so the highlighter colours both languages; heading aliases before
-  // Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
-  beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting, remarkHeadingAliases],
-  // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
-  remarkPlugins: [remarkImageAltText],
-  rehypePlugins: [staticHtml],
+  ...markdown.docs,
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -93,9 +103,10 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (plugins/page-weight/leanDocsData.ts).
+        // Both are added below with withOptions(): options given here would ship to every page
+        // with the site config. The docs plugin is wrapped (plugins/page-weight/leanDocsData.ts).
         docs: false,
-        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [staticHtml]},
+        pages: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date'},
@@ -103,29 +114,32 @@ const config: Config = {
     ],
   ],
 
+  // Plugins with options are bound to them by withOptions(), which validates them and keeps them
+  // out of the site config that every page loads.
   plugins: [
-    leanDocsData(docsOptions),
+    withOptions(leanDocsData, docsOptions),
+    withOptions(contentPages, markdown.pages, 'content-pages'),
     // Each page's static content as a table of its own (plugins/static-html).
     staticHtmlPlugin,
     // What every page downloads and runs on load, trimmed (plugins/page-weight/README.md).
     pageWeight,
     resilientRouteLoading,
     javascriptTwins,
-    // Headings that answer to older ids too (the remark half is in docsOptions).
+    // Headings that answer to older ids too (the remark half is in the MDX pipeline above).
     headingAliases,
-    staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
+    withOptions(staticHighlight, codeHighlighting),
     localSearch,
     searchModalStyles,
-    pageWriters.writer(indexRouteAlias({routes: indexRoutes})),
-    securityHeaders({waitFor: pageWriters.allWritten}),
+    pageWriters.writer(withOptions(indexRouteAlias, {routes: indexRoutes})),
+    withOptions(securityHeaders, {connectSources, waitFor: pageWriters.allWritten}),
     // Every example app and tutorial checkpoint as /downloads/<name>.zip (plugins/example-downloads).
     exampleDownloads,
     // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).
     pageMarkdown,
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
-    ...(analyticsConfig ? [analytics] : []),
+    ...(analyticsConfig ? [withOptions(analytics, analyticsConfig)] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
-    ...(process.env.PROFILE_REACT ? [reactProfiling] : []),
+    ...(siteSettings.profileReact ? [reactProfiling] : []),
     [pageWriters.writer(clientRedirects), {redirects: inboundRedirects}],
   ],
 
@@ -155,7 +169,7 @@ const config: Config = {
       // colours, so the token styles stay out of the site config that every page loads.
       theme: {...accessibleLightCodeTheme, styles: []},
       darkTheme: {...accessibleDarkCodeTheme, styles: []},
-      additionalLanguages,
+      additionalLanguages: codeHighlighting.additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -15,6 +15,8 @@ export const siteSettings = {
   docsRepositoryPath: process.env.DOCS_REPOSITORY_PATH ?? '',
   /** The library's own repository, for the GitHub navbar and footer links. */
   libraryRepositoryUrl: 'https://github.com/reduxjs/redux',
+  /** Measuring only (`PROFILE_REACT=1 npm run build`, scripts/profile-page.ts --regions): React DOM's profiling build. */
+  profileReact: Boolean(process.env.PROFILE_REACT),
 } as const;
 
 /** The edit URL prefix for files in docs/, e.g. …/edit/master/docs/. */

@@ -1,6 +1,7 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {validateOptions, type Options} from './options';
 
 /**
  * Run by the copy at the folder's URL before any other script: the address becomes the page's
@@ -16,8 +17,8 @@ const indexAliasScript = 'history.replaceState(history.state,"",location.pathnam
  * too: after the build, each such page is copied to its folder's index.html with
  * `indexAliasScript` in front. A redirect page there instead would bounce straight back.
  */
-export default function indexRouteAlias(options: {routes: readonly string[]}): (context: LoadContext) => Plugin {
-  return (context) => ({
+export default function indexRouteAlias(context: LoadContext, options: Options): Plugin {
+  return {
     name: 'index-route-alias',
     async postBuild({outDir}) {
       for (const route of options.routes) {
@@ -27,5 +28,7 @@ export default function indexRouteAlias(options: {routes: readonly string[]}): (
         await writeFile(path.join(path.dirname(page), 'index.html'), html.replace('<head>', `<head><script>${indexAliasScript}</script>`));
       }
     },
-  });
+  };
 }
+
+indexRouteAlias.validateOptions = validateOptions;

@@ -1,7 +1,6 @@
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import type {Options} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 
 /** A route's props, as far as this plugin reads them. */
 type VersionProp = {version?: {docs?: Record<string, {id: string; title: string; description?: string; sidebar?: string}>}};
@@ -37,21 +36,20 @@ export function withoutDocDescriptions(route: RouteConfig, dropped = {count: 0})
  * `DocCard`s of generated category pages, which this site does not have. That was 6.8 of the
  * 8.1 KiB (gzipped) of that module. Everything else is the original plugin, unchanged.
  */
-export default function leanDocsData(options: Options): (context: LoadContext) => Promise<Plugin<unknown>> {
-  return async (context) => {
-    // What the classic preset would do with its `docs` options: validate them and fill in defaults.
-    const normalized = validateOptions({validate: normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'], options: {id: 'default', ...options}});
-    const plugin = (await pluginContentDocs(context, normalized)) as Plugin<unknown>;
-    return {
-      ...plugin,
-      async contentLoaded(args) {
-        const addRoute = args.actions.addRoute;
-        const dropped = {count: 0};
-        await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => addRoute(withoutDocDescriptions(route, dropped))}});
-        // Every page of this site has a description: none found means the docs plugin's route
-        // props changed shape, and the saving is gone without this.
-        if (dropped.count === 0) throw new Error('page-weight (leanDocsData): no doc description found in the docs routes\' `version.docs` prop; the docs plugin\'s route props changed. See "Upgrading Docusaurus" in src/theme/README.md.');
-      },
-    };
+export default async function leanDocsData(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  const plugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const addRoute = args.actions.addRoute;
+      const dropped = {count: 0};
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => addRoute(withoutDocDescriptions(route, dropped))}});
+      // Every page of this site has a description: none found means the docs plugin's route
+      // props changed shape, and the saving is gone without this.
+      if (dropped.count === 0) throw new Error('page-weight (leanDocsData): no doc description found in the docs routes\' `version.docs` prop; the docs plugin\'s route props changed. See "Upgrading Docusaurus" in src/theme/README.md.');
+    },
   };
 }
+
+// The docs plugin's own validation: the options are checked and filled in as the preset's `docs` would be.
+leanDocsData.validateOptions = validateOptions;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import {parse} from 'acorn';
 import {toHtml} from 'hast-util-to-html';
 import {ownFile} from '../_shared/ownFile';
+import {validatedOptions} from '../_shared/withOptions';
+import {schema, type Options} from './options';
 
 /*
  * A rehype plugin (the last one of the MDX pipeline, for docs and pages). Every subtree of a page
@@ -27,14 +29,7 @@ import {ownFile} from '../_shared/ownFile';
  * plugin adds to the page with every internal link and id it moved into HTML.
  */
 
-export type Options = {
-  /** The site's base URL (`/` or `/sub/`): internal links get it, as Docusaurus's Link adds it. */
-  baseUrl: string;
-  /** Where the tables are written (content-addressed JSON files); by default the build cache. */
-  tableDir?: string;
-  /** The site's folder, where `@site/…` imports point (diagrams); by default the working folder. */
-  siteDir?: string;
-};
+export type {Options} from './options';
 
 /** The parts of hast and mdast-MDX nodes this plugin reads and writes. */
 type Node = {
@@ -235,7 +230,8 @@ function writeTable(strings: string[], dir: string): string {
 }
 
 /** The plugin. */
-export default function rehypeStaticHtml(options: Options) {
+export default function rehypeStaticHtml(input: Options) {
+  const options = validatedOptions<Options>('rehypeStaticHtml', schema, input);
   const tableDir = options.tableDir ?? path.join(process.cwd(), 'node_modules', '.cache', 'static-html');
   const siteDir = options.siteDir ?? process.cwd();
   return (tree: Node, vfile: {path?: string}) => {

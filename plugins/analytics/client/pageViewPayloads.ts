@@ -1,4 +1,4 @@
-import type {AnalyticsConfig} from '../../../config/analytics';
+import type {Options as AnalyticsConfig} from '../options';
 
 /** What one page view says: where, from where, and the page's title. */
 export type PageView = {url: string; referrer: string; title: string; language: string; screen: string; hostname: string};

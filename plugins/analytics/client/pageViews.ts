@@ -4,11 +4,12 @@
  * changes the hash is not a new page view.
  */
 import type {ClientModule} from '@docusaurus/types';
-import type {AnalyticsConfig} from '../../../config/analytics';
+import type {Options as AnalyticsConfig} from '../options';
 import {ga4Request, readerOptedOut, umamiRequest, type PageView} from './pageViewPayloads';
 
-declare const process: {env: {ANALYTICS_CONFIG: string}};
-const config = JSON.parse(process.env.ANALYTICS_CONFIG) as AnalyticsConfig;
+/** The plugin's options, defined at build time (../index.ts). */
+declare const __ANALYTICS_CONFIG__: string;
+const config = JSON.parse(__ANALYTICS_CONFIG__) as AnalyticsConfig;
 
 function randomId(): string {
   return `${Math.floor(Math.random() * 2 ** 31)}.${Math.floor(Date.now() / 1000)}`;
