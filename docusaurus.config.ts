@@ -122,7 +122,7 @@ const config: Config = {
     // Each page's static content as a table of its own (plugins/static-html).
     staticHtmlPlugin,
     // What every page downloads and runs on load, trimmed (plugins/page-weight/README.md).
-    pageWeight,
+    withOptions(pageWeight, {waitFor: pageWriters.allWritten}),
     resilientRouteLoading,
     javascriptTwins,
     // Headings that answer to older ids too (the remark half is in the MDX pipeline above).

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ownFile} from '../_shared/ownFile';
 import {replaceModule, type ImportRequest} from '../_shared/replaceModule';
 import {purgeSiteStylesheet} from './unusedCss';
+import {validateOptions, type Options} from './options';
 
 /** Where an import is made: inside a Docusaurus package, or exactly in core's client folder. */
 const insidePackage = (name: string) => ({context}: ImportRequest) => (context ?? '').includes(`${path.sep}@docusaurus${path.sep}${name}${path.sep}`);
@@ -13,7 +14,7 @@ const inCoreClient = ({context}: ImportRequest) => /[\\/]@docusaurus[\\/]core[\\
  * what Docusaurus ships (see README.md for the table: saving, upstream touch point, guarding test).
  * The docs plugin's trim wraps that plugin and is exported apart (./leanDocsData.ts).
  */
-export default function pageWeight(): Plugin {
+export default function pageWeight(_context: LoadContext, options: Options): Plugin {
   return {
     name: 'page-weight',
     // The last-update date without a locale-data load (./theme/LastUpdated).
@@ -50,9 +51,12 @@ export default function pageWeight(): Plugin {
         ],
       };
     },
-    // The stylesheet without the rules no page or script can use (./unusedCss.ts).
+    // The stylesheet without the rules no page or script can use, renamed for its contents (./unusedCss.ts).
     async postBuild({outDir}) {
+      await options.waitFor?.();
       purgeSiteStylesheet(outDir);
     },
   };
 }
+
+pageWeight.validateOptions = validateOptions;

@@ -2,6 +2,15 @@ import {describe, expect, it} from 'vitest';
 import {withOptions} from '../_shared/withOptions';
 import {contentPages} from '../_shared/contentPages';
 import leanDocsData from './leanDocsData';
+import pageWeight from './index';
+
+describe('page-weight options', () => {
+  it('take an optional waitFor function, and fail with a clear message on anything else', () => {
+    expect(() => withOptions(pageWeight, {})).not.toThrow();
+    expect(() => withOptions(pageWeight, {waitFor: async () => {}})).not.toThrow();
+    expect(() => withOptions(pageWeight, {waitFor: true} as never)).toThrow('pageWeight: invalid options: "waitFor" must be of type function');
+  });
+});
 
 // The docs and pages plugins keep Docusaurus's own option checks when bound with withOptions().
 describe('options of the wrapped docs plugin and of the pages plugin', () => {
