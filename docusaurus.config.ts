@@ -34,10 +34,13 @@ import reactProfiling from './plugins/react-profiling';
 import resilientRouteLoading from './plugins/resilient-route-loading';
 import searchModalStyles from './plugins/search-modal-styles';
 import securityHeaders from './plugins/security-headers';
+import socialCards from './plugins/social-cards';
 import staticHighlight from './plugins/static-highlight';
 import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
 import staticHtmlPlugin from './plugins/static-html';
 import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
+import tableCards from './plugins/table-cards';
+import rehypeTableCards from './plugins/table-cards/rehypeTableCards';
 
 keepMarkdownImagesAsFiles();
 
@@ -59,6 +62,8 @@ const markdown = markdownPipeline([
   {stage: 'beforeDefaultRemark', plugin: remarkHeadingAliases, docsOnly: 'only doc headings have ids that other sites link to'},
   // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
   {stage: 'remark', plugin: remarkImageAltText},
+  // Wide tables stack as cards on phones (plugins/table-cards), before static-html moves their HTML.
+  {stage: 'rehype', plugin: rehypeTableCards},
   // Last: the static parts of every page reach the browser as HTML strings (plugins/static-html).
   {stage: 'rehype', plugin: [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, siteDir: __dirname, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}]},
 ]);
@@ -76,7 +81,7 @@ const docsOptions = {
 
 const config: Config = {
   title: 'Redux',
-  tagline: 'A predictable state container for JavaScript apps',
+  tagline: 'Predictable, traceable global state for JavaScript apps',
   favicon: 'img/favicon.ico',
   url: siteSettings.url,
   baseUrl: siteSettings.baseUrl,
@@ -109,7 +114,8 @@ const config: Config = {
         pages: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: 'date'},
+        // /search is noindex (its <meta> uses `property`, which the sitemap plugin does not read).
+        sitemap: {lastmod: 'date', ignorePatterns: [`${siteSettings.baseUrl}search`]},
       } satisfies Preset.Options,
     ],
   ],
@@ -121,6 +127,8 @@ const config: Config = {
     withOptions(contentPages, markdown.pages, 'content-pages'),
     // Each page's static content as a table of its own (plugins/static-html).
     staticHtmlPlugin,
+    // Wide tables as cards on phones: the stylesheet (the rehype half is in the MDX pipeline above).
+    tableCards,
     // What every page downloads and runs on load, trimmed (plugins/page-weight/README.md).
     withOptions(pageWeight, {waitFor: pageWriters.allWritten}),
     resilientRouteLoading,
@@ -136,6 +144,8 @@ const config: Config = {
     exampleDownloads,
     // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).
     pageMarkdown,
+    // A social card per page (og:image, twitter:image) and robots.txt (plugins/social-cards).
+    withOptions(socialCards, {sections: {errors: 'API Reference', search: 'Search'}, cacheDir: path.join(__dirname, 'node_modules', '.cache', 'social-cards')}),
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [withOptions(analytics, analyticsConfig)] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
@@ -143,7 +153,12 @@ const config: Config = {
     [pageWriters.writer(clientRedirects), {redirects: inboundRedirects}],
   ],
 
-  customFields: {searchMode},
+  // issuesUrl: where the 404 page's "Report the broken link" goes (src/theme/NotFound/Content);
+  // the library's repository when the build cannot tell where these sources live.
+  customFields: {
+    searchMode,
+    issuesUrl: `${siteSettings.docsRepository?.url ?? siteSettings.libraryRepositoryUrl}/issues`,
+  },
 
   themeConfig: {
     algolia: algoliaThemeConfig,

@@ -4,7 +4,11 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * The docs sidebar, explicit and ordered. A page listed here that does not exist fails the build
  * (Docusaurus rejects a sidebar id with no doc).
  */
-type Item = string | {type: 'category'; label: string; collapsed?: boolean; items: Item[]} | {type: 'link'; label: string; href: string};
+type Item =
+  | string
+  | {type: 'doc'; id: string; label: string}
+  | {type: 'category'; label: string; collapsed?: boolean; link?: {type: 'doc'; id: string}; items: Item[]}
+  | {type: 'link'; label: string; href: string};
 
 /**
  * Categories start collapsed: Docusaurus opens the ones that lead to the page being read, and the
@@ -12,6 +16,8 @@ type Item = string | {type: 'category'; label: string; collapsed?: boolean; item
  */
 const category = (label: string, items: Item[]): Item => ({type: 'category', label, collapsed: true, items});
 const prefixed = (prefix: string, slugs: string[]) => slugs.map((slug) => `${prefix}/${slug}`);
+/** A category whose label opens its overview page (the overview is not repeated as its first child). */
+const categoryWithOverview = (label: string, overview: string, items: Item[]): Item => ({type: 'category', label, collapsed: true, link: {type: 'doc', id: overview}, items});
 
 const sidebar: Item[] = [
   category('Introduction', prefixed('introduction', [
@@ -38,8 +44,8 @@ const sidebar: Item[] = [
     ])),
     category('Code Quality', prefixed('usage', ['usage-with-typescript', 'writing-tests', 'troubleshooting'])),
     category('Redux Logic and Patterns', [
-      category('Structuring Reducers', prefixed('usage/structuring-reducers', [
-        'structuring-reducers', 'prerequisite-concepts', 'basic-reducer-structure',
+      categoryWithOverview('Structuring Reducers', 'usage/structuring-reducers/structuring-reducers', prefixed('usage/structuring-reducers', [
+        'prerequisite-concepts', 'basic-reducer-structure',
         'splitting-reducer-logic', 'refactoring-reducer-example', 'using-combinereducers',
         'beyond-combinereducers', 'normalizing-state-shape', 'updating-normalized-data',
         'reusing-reducer-logic', 'immutable-update-patterns', 'initializing-state',
@@ -58,7 +64,8 @@ const sidebar: Item[] = [
       'code-structure', 'performance', 'design-decisions', 'react-redux', 'miscellaneous',
     ]),
   ]),
-  category('Style Guide', ['style-guide/index']),
+  // One page: a link of its own, not a category holding it.
+  {type: 'doc', id: 'style-guide/index', label: 'Style Guide'},
   category('API Reference', [
     ...prefixed('api', ['api-reference', 'createstore', 'store', 'combinereducers', 'applymiddleware', 'bindactioncreators', 'compose']),
     {type: 'link', label: 'Error Messages', href: '/errors'},

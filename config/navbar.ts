@@ -15,7 +15,8 @@ export const navbarPageLinks: readonly NavbarItem[] = [
   {label: 'FAQ', to: '/faq'},
   {label: 'Best Practices', to: '/style-guide'},
   {label: 'GitHub', href: siteSettings.libraryRepositoryUrl},
-  {label: 'Need help?', to: '/introduction/getting-started#help-and-discussion'},
+  // A link to a section of Getting Started: never shown as active, or two items were active there.
+  {label: 'Need help?', to: '/introduction/getting-started#help-and-discussion', activeBaseRegex: '^$'},
 ];
 
 /** The navbar's items: the page links, then the version and language menus. */
@@ -23,7 +24,8 @@ export function navbarItems(): NavbarItem[] {
   const links = navbarPageLinks.map((item) => ({...item, position: 'right' as const}));
   return [
     ...links,
-    {type: 'docsVersionDropdown', position: 'right'},
-    {type: 'localeDropdown', position: 'right'},
+    // The classes let narrow desktops show them compact (src/css/custom.css).
+    {type: 'docsVersionDropdown', position: 'right', className: 'navbar__version'},
+    {type: 'localeDropdown', position: 'right', className: 'navbar__locale'},
   ];
 }

@@ -12,6 +12,7 @@ import {pageProject, type SampleFile, type SampleProblem} from './samples/projec
 import {typecheckSamples} from './samples/typecheck';
 import {runSamples} from './samples/runBlocks';
 import {javascriptProject} from './samples/twins';
+import {projectManifest, undeclaredImports} from './samples/dependencies';
 
 const repoRoot = path.resolve(__dirname, '..');
 const cacheDir = path.join(repoRoot, '.cache', 'samples');
@@ -33,6 +34,10 @@ async function main(argv: string[]): Promise<number> {
     const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source), {twins});
     problems.push(...pageProblems);
     const projectDir = sampleProjectDir(source);
+    // Each import names a package the page's project lists: the example's package.json for a page
+    // of an example (sample_project, sample_base), the site's own for every other page.
+    const manifest = projectManifest(path.resolve(repoRoot, projectDir ?? sampleProjectBase(source) ?? '.'), repoRoot);
+    problems.push(...undeclaredImports(files, manifest, repoRoot));
     if (projectDir !== undefined) {
       const absolute = path.resolve(repoRoot, projectDir);
       if (existsSync(path.join(absolute, 'node_modules'))) projectDirs.set(page, absolute);

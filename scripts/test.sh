@@ -7,7 +7,26 @@ set -euo pipefail
 if [[ "${1:-}" == "--help" ]]; then sed -n '2,5p' "$0"; exit 0; fi
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's time is kept and printed at the end (and on failure), so slow steps are easy to see.
+TIMES=()
+CURRENT_STEP=""
+STEP_START=$SECONDS
+end_step() {
+  if [[ -n "$CURRENT_STEP" ]]; then TIMES+=("$(printf '%5ds  %s' $((SECONDS - STEP_START)) "$CURRENT_STEP")"); fi
+}
+report_times() {
+  end_step
+  printf '\n\033[1m== Time per step\033[0m\n'
+  printf '%s\n' "${TIMES[@]}"
+  printf '%5ds  total\n' "$SECONDS"
+}
+trap report_times EXIT
+step() {
+  end_step
+  CURRENT_STEP="$*"
+  STEP_START=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "Chromium for the browser tests"
 CHROMIUM_PATH="$(scripts/find-chromium.sh)"
@@ -27,10 +46,13 @@ step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit
 
 step "Unit tests"
+npx vitest run plugins tests/unit tests/samples tests/build
+
+step "Tutorial replays"
 # The tutorial-step tests rebuild the Fundamentals and Essentials apps from their pages, each with
 # its example app's packages.
 (cd examples/fundamentals-todos && { [[ -d node_modules ]] || npm ci --no-audit --no-fund; })
-npx vitest run plugins tests/unit tests/samples tests/build tests/tutorial-steps
+npx vitest run tests/tutorial-steps
 
 step "Code samples in the docs"
 npx tsx scripts/check-samples.ts
@@ -55,7 +77,7 @@ step "Production build"
 npx docusaurus build
 
 step "Search relevance and example downloads over the built site"
-npx vitest run tests/search tests/downloads tests/markdown
+npx vitest run tests/search tests/downloads tests/markdown tests/anchors
 
 step "The same site built with every optional service configured (fixture settings, for its browser tests)"
 ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=search-only-test-key ALGOLIA_INDEX_NAME=redux-docs-test \

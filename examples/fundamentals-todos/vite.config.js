@@ -46,9 +46,11 @@ const checkpointProject = (part) => ({
   },
   test: {
     name: `part-${part}`,
-    include: suites
-      .filter(({ from, to = 8 }) => part >= from && part <= to)
-      .map(({ files }) => files),
+    include: [
+      ...suites.filter(({ from, to = 8 }) => part >= from && part <= to).map(({ files }) => files),
+      // Tests you write yourself, beside the code they test (Part 4 starts with one).
+      `${sourceOf(part)}/**/*.test.{js,jsx}`,
+    ],
     // From part 6 on the app talks to the fake API, served by MSW in the tests.
     setupFiles: part >= 6 ? ['tests/support/mswSetup.js'] : [],
   },

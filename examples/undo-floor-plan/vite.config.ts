@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/setupTests.ts'],
+    // The UI tests click through several steps each; on a busy machine one can pass 5 s.
+    testTimeout: 20_000,
   },
 })

@@ -4,13 +4,15 @@ import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 // Docusaurus's own heading-id plugin, to prove the two plugins agree on which id is the heading's.
 import docusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
-import remarkHeadingAliases, {ALIASES_PROP} from './remarkHeadingAliases';
+import remarkHeadingAliases, {ALIASES_PROP, TITLE_ALIASES_KEY} from './remarkHeadingAliases';
 import {faqInboundAnchors} from '../../tests/e2e/faq-inbound-anchors';
 
 /** Compiles MDX the way the site does for these two steps: our plugin, then Docusaurus's ids. */
-async function compileMdx(source: string): Promise<string> {
+async function compileMdx(source: string, frontMatter?: Record<string, unknown>): Promise<string> {
   const headings = (docusaurusHeadings as unknown as {default?: typeof docusaurusHeadings}).default ?? docusaurusHeadings;
-  const output = await compile(source, {remarkPlugins: [remarkHeadingAliases, [headings, {anchorsMaintainCase: false}]]});
+  // Docusaurus hands the parsed front matter to remark plugins as the file's data.
+  const file = {value: source, data: {frontMatter: frontMatter ?? {}}};
+  const output = await compile(file, {remarkPlugins: [remarkHeadingAliases, [headings, {anchorsMaintainCase: false}]]});
   return String(output);
 }
 
@@ -36,6 +38,29 @@ describe('heading aliases (plugins/heading-aliases)', () => {
 
   it('fails the build on an id that is not a plain slug', async () => {
     await expect(compileMdx('## One {/* #one #no/slash */}\n')).rejects.toThrow(/not a valid id/);
+    await expect(compileMdx('## One {/* #one #no.dot */}\n')).rejects.toThrow(/not a valid id/);
+  });
+
+  // Docusaurus slugs keep non-ASCII letters, so published links carry them: the public Middleware
+  // page's `#attempt-6-naïvely-applying-the-middleware`. The link matches only the composed form.
+  it('accepts an id with non-ASCII letters in composed form, and rejects the decomposed form', async () => {
+    const composed = 'attempt-6-na\u00efvely-applying-the-middleware';
+    const js = await compileMdx(`## Chaining {/* #chaining #${composed} */}\n`);
+    expect(js).toContain(`"${ALIASES_PROP}": "${composed}"`);
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    await expect(compileMdx(`## Chaining {/* #chaining #${decomposed} */}\n`)).rejects.toThrow(/not a valid id/);
+    // Hangul decomposes into letters only, so only the composed-form check tells the two apart.
+    const hangul = '\uac00\uc774\ub4dc';
+    await expect(compileMdx(`## Guide {/* #guide #${hangul} */}\n`)).resolves.toContain(hangul);
+    await expect(compileMdx(`## Guide {/* #guide #${hangul.normalize('NFD')} */}\n`)).rejects.toThrow(/not a valid id/);
+  });
+
+  it(`checks the ids a page gives its title in ${TITLE_ALIASES_KEY}`, async () => {
+    await expect(compileMdx('## One\n', {[TITLE_ALIASES_KEY]: ['redux-faq-actions', 'introduction']})).resolves.toMatch(/id: "one"/);
+    await expect(compileMdx('## One {/* #one #introduction */}\n', {[TITLE_ALIASES_KEY]: ['introduction']})).rejects.toThrow(/"introduction" is given to more than one heading/);
+    await expect(compileMdx('## One\n', {[TITLE_ALIASES_KEY]: ['no space']})).rejects.toThrow(/not a valid id/);
+    await expect(compileMdx('## One\n', {[TITLE_ALIASES_KEY]: 'introduction'})).rejects.toThrow(/must be a list of ids/);
   });
 });
 
@@ -48,9 +73,9 @@ describe('old links to FAQ answers', () => {
       ids: ids!.trim().split(' ').map((id) => id.slice(1)),
     }));
 
-  it('lists the 60 published links', () => {
-    expect(faqInboundAnchors).toHaveLength(60);
-    expect(new Set(faqInboundAnchors).size).toBe(60);
+  it('lists the 61 published links', () => {
+    expect(faqInboundAnchors).toHaveLength(61);
+    expect(new Set(faqInboundAnchors).size).toBe(61);
   });
 
   for (const url of faqInboundAnchors) {

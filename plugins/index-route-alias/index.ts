@@ -5,10 +5,14 @@ import {validateOptions, type Options} from './options';
 
 /**
  * Run by the copy at the folder's URL before any other script: the address becomes the page's
- * own (`…/index`), so the router finds the page the HTML was rendered for and hydrates it.
- * (plugins/security-headers hashes it from the written page, for the Content-Security-Policy.)
+ * own (`…/index`), so the router finds the page the HTML was rendered for and hydrates it. An
+ * address that already is the page's own is left alone: hosts that add `.html` to an address
+ * (sirv's `extensions`, many "clean URL" hosts) answer `/tutorials/index` with this copy
+ * (`tutorials/index.html`), and `…/index/index` would be no page at all.
+ * (plugins/security-headers hashes it from the written page, for the Content-Security-Policy;
+ * exported for its test.)
  */
-const indexAliasScript = 'history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
+export const indexAliasScript = '/\\/index\\/?$/.test(location.pathname)||history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
 
 /**
  * Pages whose route ends in `/index` (the specification's `/tutorials/index`) must render at that

@@ -47,10 +47,15 @@ export function purgeSiteStylesheet(outDir: string): void {
     }
   }
   if (renamed.size === 0) return;
-  const oldNames = new RegExp(`/assets/css/(${[...renamed.keys()].map((name) => name.replace(/\./g, '\\.')).join('|')})(?=["'?#])`, 'g');
+  // The minified pages leave attribute values unquoted (`href=/assets/css/styles.1a2b3c4d.css />`).
+  const oldNames = [...renamed.keys()].map((name) => name.replace(/\./g, '\\.')).join('|');
+  const oldLink = new RegExp(`/assets/css/(${oldNames})(?=["'?#\\s>])`, 'g');
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
-    const linked = html.replace(oldNames, (_link, name: string) => `/assets/css/${renamed.get(name)}`);
+    const linked = html.replace(oldLink, (_link, name: string) => `/assets/css/${renamed.get(name)}`);
+    // A link this did not recognise would name a file that no longer exists: stop the build instead.
+    const missed = new RegExp(`(${oldNames})`).exec(linked);
+    if (missed) throw new Error(`page-weight: ${path.relative(outDir, page)} still names the stylesheet ${missed[1]}, which the unused-CSS purge renamed to ${renamed.get(missed[1]!)}; its link has a form unusedCss.ts does not recognise`);
     if (linked !== html) replaceFile(page, linked);
   }
 }

@@ -12,7 +12,11 @@ export default function staticHtml(): Plugin {
   return {
     name: 'static-html',
     getClientModules() {
-      return [ownFile(__dirname, 'client', 'loadDeferredTables.ts')];
+      return [
+        ownFile(__dirname, 'client', 'loadDeferredTables.ts'),
+        // Marks diagram frames that scroll, for their edge fade and hint.
+        ownFile(__dirname, 'client', 'diagramFrames.ts'),
+      ];
     },
     getThemePath() {
       return ownFile(__dirname, 'theme');

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 import {toHtml} from 'hast-util-to-html';
@@ -137,6 +137,11 @@ const svgRootAttributes: Record<string, string> = {xmlns: 'xmlns', viewBox: 'vie
  * A diagram (an SVG file imported into the page) used as `<Diagram role="img" titleId="…" className="…" />`:
  * a StaticHtml <svg> with the file's drawing as its inner HTML, instead of the React component
  * that the bundler makes from the file (which put every shape in the page's JavaScript).
+ *
+ * A wide drawing may have a portrait twin beside it (`flow.svg` and `flow.portrait.svg`): both go
+ * into the frame, and CSS shows the portrait one below 600 px (src/css/custom.css), so a phone
+ * gets a layout drawn for it rather than a strip that scrolls. Only the one shown is in the
+ * accessibility tree (the other is `display: none`); each names itself by its own <title>.
  */
 function diagram(node: Node, file: string, table: Table): Node | undefined {
   const props = new Map<string, string>();
@@ -144,6 +149,19 @@ function diagram(node: Node, file: string, table: Table): Node | undefined {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !attribute.name) return undefined;
     props.set(attribute.name, attribute.value);
   }
+  const portraitFile = file.replace(/\.svg$/, '.portrait.svg');
+  const portrait = existsSync(portraitFile);
+  const drawings = portrait
+    ? [drawing(props, file, table, 'landscape'), drawing(props, portraitFile, table, 'portrait')]
+    : [drawing(props, file, table)];
+  if (drawings.includes(undefined)) return undefined;
+  const className = portrait ? 'diagram-frame diagram-frame--paired' : 'diagram-frame';
+  // Focusable, so that a keyboard can scroll it when it scrolls (WCAG 2.1.1).
+  return {type: 'mdxJsxFlowElement', name: 'div', attributes: [literal('className', className), expressionAttribute('tabIndex', '0')], children: drawings as Node[]};
+}
+
+/** One drawing of a diagram: its <svg> as a StaticHtml element, the drawing itself a string of the table. */
+function drawing(props: Map<string, string>, file: string, table: Table, variant?: 'landscape' | 'portrait'): Node | undefined {
   const svg = readFileSync(file, 'utf8');
   const root = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg);
   if (!root) return undefined;
@@ -155,9 +173,11 @@ function diagram(node: Node, file: string, table: Table): Node | undefined {
     else if (name!.startsWith('aria-')) own.set(name!, value!);
     else if (name !== 'id') presentation.push(`${name}="${value}"`);
   }
-  const titleId = props.get('titleId');
+  // The two drawings of a pair are on the page together: their titles need ids of their own.
+  const titleId = props.get('titleId') && (variant === 'portrait' ? `${props.get('titleId')}-portrait` : props.get('titleId'));
   if (props.get('role')) own.set('role', props.get('role')!);
-  if (props.get('className')) own.set('className', [own.get('className'), props.get('className')].filter(Boolean).join(' '));
+  const classes = [own.get('className'), props.get('className'), variant && `diagram--${variant}`].filter(Boolean).join(' ');
+  if (classes) own.set('className', classes);
   if (titleId) own.set('aria-labelledby', titleId);
   for (const [name, value] of own) attributes.push(literal(name, value));
   let inner = root[2]!.trim();
@@ -172,9 +192,7 @@ function diagram(node: Node, file: string, table: Table): Node | undefined {
   const viewBoxWidth = Number(own.get('viewBox')?.split(/[\s,]+/)[2]);
   const readableWidth = viewBoxWidth > 0 ? Math.round((viewBoxWidth * 10) / dominantFontSize(svg)) : undefined;
   if (readableWidth) attributes.push(expressionAttribute('style', JSON.stringify({'--diagram-readable-width': `${readableWidth}px`})));
-  const drawing: Node = {type: 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
-  // Focusable, so that a keyboard can scroll it when it scrolls (WCAG 2.1.1).
-  return {type: 'mdxJsxFlowElement', name: 'div', attributes: [literal('className', 'diagram-frame'), expressionAttribute('tabIndex', '0')], children: [drawing]};
+  return {type: 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
 }
 
 /** The font size most of a drawing's text uses (14 when it sets none). */

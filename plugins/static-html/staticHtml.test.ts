@@ -34,6 +34,21 @@ describe('rehypeStaticHtml', () => {
     expect(table[0]).toBe('<title id="flow-title">A flow</title><g font-family="sans-serif"><text font-size="14">a</text><text font-size="14">b</text><text font-size="11">c</text></g>');
   });
 
+  it('draws a diagram with a portrait twin beside it as both drawings in one frame, each named by its own title', async () => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'static-html-site-'));
+    writeFileSync(path.join(siteDir, 'cycle.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><title>A cycle, wide</title><text font-size="16">a</text></svg>');
+    writeFileSync(path.join(siteDir, 'cycle.portrait.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600"><title>A cycle, tall</title><text font-size="16">a</text></svg>');
+    const {js, table} = await compiled("import Cycle from '@site/cycle.svg'\n\n<Cycle role=\"img\" titleId=\"cycle-title\" className=\"diagram\" />\n", '/', siteDir);
+    expect(js).toContain('className: "diagram-frame diagram-frame--paired"');
+    expect(js).toContain('className: "diagram diagram--landscape"');
+    expect(js).toContain('className: "diagram diagram--portrait"');
+    expect(js).toContain('"aria-labelledby": "cycle-title"');
+    expect(js).toContain('"aria-labelledby": "cycle-title-portrait"');
+    expect(js).toContain('"--diagram-readable-width": "250px"');
+    expect(table[0]).toBe('<title id="cycle-title">A cycle, wide</title><text font-size="16">a</text>');
+    expect(table[1]).toBe('<title id="cycle-title-portrait">A cycle, tall</title><text font-size="16">a</text>');
+  });
+
   it('moves a paragraph’s HTML into the page’s table, leaving one StaticHtml element that points at it', async () => {
     const {js, table} = await compiled('Some *emphasis*, `code` and [a link](/api/store).\n');
     expect(js).toContain('_jsx(StaticHtml, { as: "p", t: __staticTable, s: 0, "data-static-html": "" })');

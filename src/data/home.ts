@@ -3,28 +3,28 @@ export type HomeLink = {title: string; to: string; description: string};
 
 export const valueCards: readonly HomeLink[] = [
   {
-    title: 'Same input, same result',
-    to: '/understanding/thinking-in-redux/three-principles',
-    description:
-      'State changes happen in pure reducer functions, so behaviour is repeatable everywhere: in the browser, on the server, in a unit test.',
-  },
-  {
-    title: 'One place for shared state',
+    title: 'Data many screens need',
     to: '/faq/organizing-state',
     description:
-      'A single store makes app-wide features straightforward: undo and redo, saving and restoring state, hydrating a server render.',
+      'The signed-in user, a cart, search results: one store holds what distant components share, so they never disagree.',
   },
   {
-    title: 'Every change on the record',
+    title: 'Rules you can test alone',
+    to: '/usage/writing-tests',
+    description:
+      'Reducers are plain functions of the old state and an action. Call one with sample data and check the result; no browser, no mocks.',
+  },
+  {
+    title: 'An answer to “why did this change?”',
     to: '/tutorials/essentials/part-2-app-structure',
     description:
-      'Redux DevTools lists each action with the state before and after it, and can step back in time to replay a bug.',
+      'Every change starts as an action. The Redux DevTools list each one with what it changed, and let you step back through them.',
   },
   {
-    title: 'Fits any UI, grows with you',
-    to: '/introduction/ecosystem',
+    title: 'Less code than you remember',
+    to: '/introduction/why-rtk-is-redux-today',
     description:
-      'Use it with React, another view library or none at all, and reach for a large ecosystem of add-ons when you need them.',
+      'Redux Toolkit writes action types, action creators and immutable updates for you, and RTK Query replaces hand-written fetching.',
   },
 ];
 

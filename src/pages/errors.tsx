@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import ErrorCodeLookup from '@site/src/components/ErrorCodeLookup';
 import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import styles from './errors.module.css';
 
 /** /errors: turns the code in a minified production error back into its full message. */
 export default function ErrorsPage(): ReactNode {
@@ -11,7 +12,7 @@ export default function ErrorsPage(): ReactNode {
     <Layout
       title="Production error codes"
       description="The full text of every error that Redux's production builds report only by number.">
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Production error codes</Heading>
         <p>
           To keep your bundle small, Redux&apos;s production builds leave out the text of their error messages. An
@@ -26,8 +27,9 @@ export default function ErrorsPage(): ReactNode {
         </Heading>
         <ErrorCodeTable />
         <p>
-          Redux Toolkit and React-Redux report their own errors with their own codes, explained on their sites:
-          for example <Link href="https://redux-toolkit.js.org/Errors?code=0">Redux Toolkit&apos;s error page</Link>.
+          Redux Toolkit&apos;s production build reports its own errors by code, explained on{' '}
+          <Link href="https://redux-toolkit.js.org/Errors?code=0">its error page</Link>. React-Redux has no error
+          codes: its production build prints its few errors in full.
         </p>
       </main>
     </Layout>

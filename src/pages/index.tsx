@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {libraries, learningPaths, valueCards} from '@site/src/data/home';
@@ -9,9 +10,12 @@ import LinkCardGrid from './_components/LinkCardGrid';
 import styles from './index.module.css';
 
 function Hero() {
+  const logo = useBaseUrl('/img/redux-logo.svg');
   return (
     <header className={styles.hero}>
-      <div className="container">
+      <div className={`container ${styles.heroInner}`}>
+        {/* The mark is decoration: the heading beside it says "Redux". */}
+        <img className={styles.heroLogo} src={logo} alt="" width={72} height={72} />
         <Heading as="h1" className={styles.heroTitle}>
           Redux
         </Heading>
@@ -46,7 +50,7 @@ function Install() {
         <CodeBlock language="bash">npm install @reduxjs/toolkit react-redux</CodeBlock>
         <p>
           Starting from scratch? The <Link to="/introduction/installation">installation guide</Link> shows the
-          official Vite and Next.js templates.
+          official Vite and Expo templates and the Next.js example.
         </p>
       </div>
     </section>
@@ -56,7 +60,7 @@ function Install() {
 export default function Home(): ReactNode {
   return (
     <Layout
-      title="A predictable state container for JavaScript apps"
+      title="Predictable, traceable global state for JavaScript apps"
       description="Documentation for Redux, Redux Toolkit and React-Redux: tutorials, usage guides, API reference and FAQ.">
       <Hero />
       <main>
@@ -80,7 +84,7 @@ export default function Home(): ReactNode {
             </p>
             <HomeExample />
             <p>
-              Walk through it step by step in <Link to="/introduction/getting-started">Getting Started</Link>.
+              Build it step by step in the <Link to="/tutorials/typescript-quick-start">TypeScript Quick Start</Link>.
             </p>
           </div>
         </section>
@@ -110,7 +114,7 @@ export default function Home(): ReactNode {
               UI, changes often, or follows rules complex enough that you want them in one tested place. If your
               state is mostly server data, a data-fetching cache (such as RTK Query) may be all you need; if it
               is local to a few components, React state is simpler. The{' '}
-              <Link to="/introduction/getting-started">Getting Started</Link> page has a checklist.
+              <Link to="/faq/general#when-should-i-use-redux">FAQ</Link> has four questions to help you decide.
             </p>
           </div>
         </section>

@@ -6,9 +6,13 @@ test('a doc page shows its last update time taken from git', async ({page}) => {
   await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w+ \d+, \d{4}/);
 });
 
-test("a doc page's edit link opens the page's source in the configured repository", async ({page}) => {
+test("a doc page's edit link opens the page's source in the repository that holds it, or is left out", async ({page}) => {
   await page.goto('/api/store');
-  await expect(page.getByRole('link', {name: /edit this page/i})).toHaveAttribute('href', `${editUrlBase()}docs/api/store.mdx`);
+  const editLink = page.getByRole('link', {name: /edit this page/i});
+  // The build and this test read the same settings (config/site.ts): the environment, else the checkout's origin
+  const base = editUrlBase();
+  if (base) await expect(editLink).toHaveAttribute('href', `${base}docs/api/store.mdx`);
+  else await expect(editLink).toHaveCount(0);
 });
 
 test('a doc page links to the previous and next pages', async ({page}) => {

@@ -26,6 +26,7 @@ export const faqInboundAnchors: readonly string[] = [
   '/faq/immutable-data#why-does-reduxs-use-of-shallow-equality-checking-require-immutability',
   '/faq/immutable-data#how-do-shallow-and-deep-equality-checking-differ',
   '/faq/immutable-data#how-does-redux-use-shallow-equality-checking',
+  '/faq/immutable-data#how-does-combinereducers-use-shallow-equality-checking',
   '/faq/immutable-data#how-does-react-redux-use-shallow-equality-checking',
   '/faq/immutable-data#why-does-react-redux-shallowly-check-each-value-within-the-props-object-returned-from-mapstatetoprop',
   '/faq/immutable-data#how-does-react-redux-use-shallow-equality-checking-to-determine-whether-a-component-needs-re-rendering',

@@ -26,3 +26,31 @@ for (const {path, id} of inboundAnchors) {
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   });
 }
+
+// Published links to the top of a page name the id of the title or first section an earlier
+// edition had (front matter `title_anchor_aliases`, plugins/heading-aliases): they land on the title.
+for (const {path, id, title} of [
+  {path: '/faq/actions', id: 'redux-faq-actions', title: 'FAQ: Actions'},
+  {path: '/style-guide', id: 'introduction', title: 'Redux Style Guide'},
+]) {
+  test(`${path}#${id} lands on the page title`, async ({page}) => {
+    await page.goto(`${path}#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    const heading = page.getByRole('heading', {level: 1, name: new RegExp(`^${title}`)});
+    await expect(heading).toBeInViewport();
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(160);
+  });
+}
+
+// An id with a non-ASCII letter, as a browser sends it (percent-encoded), still finds its heading.
+test('a public anchor with a non-ASCII letter lands on its heading', async ({page}) => {
+  const id = 'attempt-6-na\u00efvely-applying-the-middleware';
+  await page.goto(`/understanding/history-and-design/middleware#${encodeURIComponent(id)}`);
+  const heading = page.locator('h2, h3').filter({has: page.locator(`[id="${id}"]`)});
+  await expect(heading).toHaveCount(1);
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(120);
+});

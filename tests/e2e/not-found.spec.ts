@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, hydrated, test} from './fixtures';
 
 // The browser logs the 404 response of the page itself as a console error.
@@ -26,3 +27,29 @@ test('a trailing index.html is stripped: /api/createstore/index.html shows the c
   await expect(page.getByRole('heading', {level: 1})).toHaveText('createStore');
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
 });
+
+test('the not-found page offers a search for the address’s words, the main sections and a way to report the link', async ({page}) => {
+  await page.goto('/usage/writing-tests-old');
+  await hydrated(page);
+  const search = page.getByRole('search').getByRole('searchbox', {name: 'Search the docs'});
+  await expect(search).toHaveValue('writing tests old');
+  for (const name of ['Getting Started', 'Tutorial', 'API Reference', 'FAQ']) {
+    await expect(page.getByRole('main').getByRole('link', {name: new RegExp(`^${name}`)})).toBeVisible();
+  }
+  const report = page.getByRole('link', {name: 'Report the broken link'});
+  await expect(report).toHaveAttribute('href', /\/issues\/new\?title=Broken%20link%3A%20%2Fusage%2Fwriting-tests-old/);
+  // Searching opens the site's search with those words.
+  await page.getByRole('search').getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/\/search\?q=writing\+tests\+old$/);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the not-found page passes axe in ${colorScheme} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await page.goto('/usage/writing-tests-old');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

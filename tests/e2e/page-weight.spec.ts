@@ -20,7 +20,7 @@ const budget = {totalKiB: 200, scriptKiB: 160};
  */
 const searchIndexCeilingKiB = 270;
 /**
- * The known misses (issue 12's budget, not met; see README "Performance"): four long
+ * The known misses (issue 12's budget, not met; see README "Performance"): five long
  * step-by-step Essentials pages, each of which shows every file its part adds or changes, in
  * TypeScript and in its generated JavaScript twin (issue 14). What the site adds to any page
  * (scripts, stylesheet, page frame) is about 172 KiB, which leaves about 28 KiB for a page's own
@@ -30,6 +30,8 @@ const searchIndexCeilingKiB = 270;
  */
 const longTutorialCeilingKiB: Record<string, number> = {
   '/tutorials/essentials/part-4-using-data': 215,
+  // 203.3 KiB measured after Part 5 gained a hand-written thunk and create.asyncThunk.
+  '/tutorials/essentials/part-5-async-logic': 208,
   '/tutorials/essentials/part-6-performance-normalization': 216,
   '/tutorials/essentials/part-7-rtk-query-basics': 206,
   '/tutorials/essentials/part-8-rtk-query-advanced': 221,
@@ -39,7 +41,7 @@ const longTutorialCeilingKiB: Record<string, number> = {
 const shares = 4;
 const allRoutes = [...routes, '/search?q=store'];
 for (let share = 0; share < shares; share++) {
-  test(`every page loads at most 160 KiB of JavaScript and 200 KiB in all (gzipped), cold; the search index and four long tutorials apart (pages ${share + 1} of ${shares})`, async ({browser}) => {
+  test(`every page loads at most 160 KiB of JavaScript and 200 KiB in all (gzipped), cold; the search index and five long tutorials apart (pages ${share + 1} of ${shares})`, async ({browser}) => {
     test.setTimeout(300_000);
     const report: string[] = [];
     const over: string[] = [];

@@ -17,15 +17,18 @@ const series: Array<{slug: string; diagram: boolean}> = [
 ];
 const route = (slug: string) => `/usage/structuring-reducers/${slug}`;
 
-test('the sidebar’s Structuring Reducers category lists the twelve pages in reading order, at their planned routes', async ({page}) => {
+test('the sidebar’s Structuring Reducers category opens the overview and lists the other eleven pages in reading order, at their planned routes', async ({page}) => {
   await page.goto(route('structuring-reducers'));
   await hydrated(page);
-  const links = await page.evaluate(() => {
+  const {overview, links} = await page.evaluate(() => {
     const label = Array.from(document.querySelectorAll('.theme-doc-sidebar-item-category > .menu__list-item-collapsible')).find((element) => element.textContent?.trim() === 'Structuring Reducers');
     const items = label?.parentElement?.querySelectorAll(':scope > ul > li > a') ?? [];
-    return Array.from(items).map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname);
+    const own = label?.querySelector('a');
+    return {overview: own ? new URL(own.href).pathname : undefined, links: Array.from(items).map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname)};
   });
-  expect(links).toEqual(series.map(({slug}) => route(slug)));
+  // The overview is the category's own link, not a child of the same name.
+  expect(overview).toBe(route(series[0]!.slug));
+  expect(links).toEqual(series.slice(1).map(({slug}) => route(slug)));
 });
 
 test('the series index links to every other page of the series', async ({page}) => {

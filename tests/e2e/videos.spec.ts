@@ -51,15 +51,33 @@ test('the videos page contacts no other host until a video is played, then embed
   expect(foreignRequests.filter((url) => new URL(url).host !== embedHost)).toEqual([]);
 });
 
+test('the testing course links to its published address (earlier editions had -88de, then -88d5)', async ({page}) => {
+  await page.goto('/tutorials/videos');
+  const card = page.locator('[role="group"][aria-labelledby]').filter({hasText: 'Confidently Testing Redux Applications'});
+  await expect(card.getByRole('link', {name: 'Watch on egghead.io'})).toHaveAttribute(
+    'href',
+    'https://egghead.io/courses/confidently-testing-redux-applications-with-jest-typescript-16e17d9b',
+  );
+});
+
+test('links published to a video of the public page land on its card, at its title', async ({page}) => {
+  await page.goto('/tutorials/videos#confidently-testing-redux-applications-with-jest--typescript');
+  await hydrated(page);
+  const title = page.getByRole('heading', {level: 3, name: 'Confidently Testing Redux Applications with Jest & TypeScript'});
+  await expect(title).toHaveAttribute('id', 'confidently-testing-redux-applications-with-jest--typescript');
+  await expect(title).toBeInViewport();
+  // The card is still named by its title.
+  await expect(page.getByRole('group', {name: 'Confidently Testing Redux Applications with Jest & TypeScript'})).toHaveCount(1);
+});
+
 test('courses that are not on YouTube are link cards without a player', async ({page}) => {
   await page.goto('/tutorials/videos');
   await hydrated(page);
   const courseLinks = page.getByRole('link', {name: 'Watch on egghead.io'});
   expect(await courseLinks.count()).toBeGreaterThan(0);
   for (const link of await courseLinks.all()) {
-    // A course's own page (issue 16: the testing course's slug was wrong, ending -88de).
+    // A course's own page, ending in its id: 4 to 8 hex digits.
     await expect(link).toHaveAttribute('href', /^https:\/\/egghead\.io\/courses\/[a-z0-9-]+-[0-9a-f]{4,8}$/);
-    await expect(link).not.toHaveAttribute('href', /-88de$/);
     await expect(page.locator('[role="group"][aria-labelledby]').filter({has: link}).getByRole('button', {name: 'Play here'})).toHaveCount(0);
   }
 });

@@ -29,7 +29,7 @@ const page = path.resolve(__dirname, '../../docs/usage/structuring-reducers/refa
 const steps: Array<[string, ScheduleReducer]> = [
   ['step 1 (one reducer)', step1],
   ['step 2 (utility functions)', step2],
-  ['step 3 (case reducers, slice reducers and a hand-written root)', step3],
+  ['step 3 (case functions, slice reducers and a hand-written root)', step3],
   ['step 4 (combineReducers)', step4],
   ['step 5 (lookup tables)', step5],
   ['step 6 (createSlice)', step6],

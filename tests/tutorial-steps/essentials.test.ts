@@ -1,6 +1,8 @@
+import {execFile} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import type {Page} from '@playwright/test';
 import {afterAll, describe, expect, it} from 'vitest';
 import {closeBrowser, openDevServerInBrowser, prebundledPackages} from './devServerInBrowser';
@@ -11,9 +13,9 @@ import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
  * download the page starts from (the previous part's checkpoint, or the starter project for
  * Part 3), follow the page's code blocks and commands in order (followSteps.ts). Each
  * `npm run dev` on the way must give a running app (devServerInBrowser.ts: Vite serves it, it opens
- * in Chromium, signs in where it can, visits every page it links to, with no error), and at the
- * end the project's src/ must be the part's checkpoint, file for file (the example app's test
- * suite runs the checkpoints' own tests).
+ * in Chromium, signs in where it can, visits every page it links to, with no error), each
+ * `npm test` runs the project's tests as they are at that point and must pass, and at the end the
+ * project's src/ must be the part's checkpoint, file for file.
  */
 const root = path.resolve(__dirname, '../..');
 const examples = path.join(root, 'examples');
@@ -38,6 +40,19 @@ const parts = [
 const checkpointSrc = (part: number) => path.join(examples, app, part === 8 ? 'src' : `checkpoints/part-${part}/src`);
 /** The checkpoint's package.json, which `npm install` steps must agree with (part 3 adds the Redux packages). */
 const checkpointPackageJson = (part: number) => path.join(examples, app, part === 8 ? '' : `checkpoints/part-${part}`, 'package.json');
+
+/** `npm test` where the page says it: the project's own tests, as the reader has them at that step. */
+async function runTests(project: Project, where: string): Promise<void> {
+  const vitest = path.join(project.dir, 'node_modules', '.bin', 'vitest');
+  try {
+    // Whether the tests pass, not how fast: a generous per-test timeout for a busy machine.
+    await promisify(execFile)(vitest, ['run', '--testTimeout=60000'], {cwd: project.dir, timeout: 600_000, env: {...process.env, CI: '1', FORCE_COLOR: '0'}});
+  } catch (error) {
+    const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
+    const failures = `${stdout}\n${stderr}`.split('\n').filter((line) => /FAIL|✗|×|Error|expected|Tests? /.test(line)).slice(0, 40);
+    throw new Error(`${where}: \`npm test\` fails at this step:\n${failures.join('\n')}`);
+  }
+}
 
 function expectCheckpoint(project: Project, part: number, when: string): void {
   const mine = treeOf(path.join(project.dir, 'src'));
@@ -65,8 +80,8 @@ describe('Redux Essentials, followed step by step', () => {
       let tested = false;
       const log = await followPage(mdx, project, {
         targetPackageJson: checkpointPackageJson(part),
-        onTest: (current, line) => {
-          expectCheckpoint(current, part, `${page}.mdx:${line}, npm test`);
+        onTest: async (current, line) => {
+          await runTests(current, `${page}.mdx:${line}`);
           tested = true;
         },
         onDev: async (current, where) => {
@@ -74,7 +89,7 @@ describe('Redux Essentials, followed step by step', () => {
         },
       });
       expect(log.runs.filter((run) => run.endsWith('npm run dev')).length, 'the page has the reader run the app').toBeGreaterThan(0);
-      expect(tested, 'the page ends with npm test').toBe(true);
+      expect(tested, 'the page has the reader run the tests').toBe(true);
       expectCheckpoint(project, part, `end of ${page}`);
       // The packages too: a part that needs a new one has the reader install it.
       const dependencies = (file: string) => {

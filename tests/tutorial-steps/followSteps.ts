@@ -56,7 +56,8 @@ export async function followPage(
   mdxFile: string,
   project: Project,
   checks: {
-    onTest: (project: Project, line: number) => void;
+    /** At each `npm test` (with its `PART=n`, if any) the page gives, on the project as it is then. */
+    onTest: (project: Project, line: number, command: string) => void | Promise<void>;
     /** What `npm run dev` must show at that point; by default the Fundamentals app's server-render check. */
     onDev?: (project: Project, where: string) => Promise<void>;
     /**
@@ -131,7 +132,7 @@ export async function followPage(
           log.runs.push(`${where(block)} ${command}`);
         } else if (/^(PART=\d )?npm test$/.test(command)) {
           assertNoPendingFragments(block);
-          checks.onTest(project, block.line);
+          await checks.onTest(project, block.line, command);
           log.runs.push(`${where(block)} ${command}`);
         } else {
           throw new Error(`${where(block)}: the step test does not know how to follow \`${command}\``);

@@ -1,8 +1,12 @@
+import {execFile} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
 import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
+
+const run = promisify(execFile);
 
 /**
  * A learner can build each Fundamentals part from its page's steps: starting from the download
@@ -37,6 +41,25 @@ function expectCheckpoint(project: Project, part: number, when: string): void {
   for (const [file, code] of theirs) expect(mine.get(file), `${when}: src/${file}`).toBe(code);
 }
 
+/**
+ * The tests the reader wrote under src/ (Part 4 adds one) must run where the page puts them: the
+ * page's `npm test`, in the reader's project, finds and passes every one of them.
+ */
+async function expectOwnTestsRun(project: Project, command: string, when: string): Promise<void> {
+  const own = [...treeOf(path.join(project.dir, 'src')).keys()].filter((file) => /\.test\.jsx?$/.test(file));
+  if (own.length === 0) return;
+  const part = /^PART=(\d) /.exec(command)?.[1];
+  const env = {...process.env, ...(part ? {PART: part} : {}), CI: '1'};
+  let output: string;
+  try {
+    ({stdout: output} = await run(path.join(project.dir, 'node_modules', '.bin', 'vitest'), ['run', 'src/', '--reporter=verbose'], {cwd: project.dir, env, timeout: 240_000}));
+  } catch (error) {
+    const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
+    throw new Error(`${when}: \`${command}\` does not pass the reader's own tests (${own.join(', ')}):\n${stdout}${stderr}`.slice(0, 3000));
+  }
+  for (const file of own) expect(output, `${when}: \`${command}\` runs src/${file}`).toContain(`src/${file}`);
+}
+
 describe('Redux Fundamentals, followed step by step', () => {
   for (const {part, page, from} of parts) {
     it(`Part ${part}: from the ${from} download, the page's steps build the part ${part} checkpoint`, async () => {
@@ -44,14 +67,15 @@ describe('Redux Fundamentals, followed step by step', () => {
       const mdx = path.join(root, 'docs/tutorials/fundamentals', `${page}.mdx`);
       let tested = false;
       const log = await followPage(mdx, project, {
-        onTest: (current, line) => {
+        onTest: async (current, line, command) => {
           expectCheckpoint(current, part, `${page}.mdx:${line}, npm test`);
+          await expectOwnTestsRun(current, command, `${page}.mdx:${line}`);
           tested = true;
         },
       });
       expect(log.runs.length, 'the page has the reader run something').toBeGreaterThan(0);
       expect(tested, 'the page ends with npm test').toBe(true);
       expectCheckpoint(project, part, `end of ${page}`);
-    });
+    }, 300_000);
   }
 });

@@ -38,6 +38,22 @@ describe('the Examples page', () => {
     }
   });
 
+  it('gives commands each app has, or names the apps that lack one', () => {
+    const section = page.split(/^## /m).find((part) => part.startsWith('Running an example')) ?? '';
+    const block = /```bash\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const scripts = [...block.matchAll(/^npm (?:run )?(\w+)/gm)].map(([, name]) => name!).filter((name) => name !== 'install');
+    expect(scripts, 'the scripts the block runs').toEqual(['dev', 'test']);
+    // Every app but the vanilla counter, which has no install step
+    const lacking = apps
+      .filter((app) => app !== 'counter-vanilla')
+      .flatMap((app) => {
+        const declared = (JSON.parse(readFileSync(path.join(root, 'examples', app, 'package.json'), 'utf8')) as {scripts?: Record<string, string>}).scripts ?? {};
+        return scripts.filter((script) => !(script in declared)).map((script) => ({app, script}));
+      });
+    expect(lacking.length, 'apps without one of the scripts (the test would prove nothing otherwise)').toBeGreaterThan(0);
+    expect(lacking.filter(({app}) => !section.includes(`\`${app}\``)).map(({app, script}) => `${app} has no "${script}" script`)).toEqual([]);
+  });
+
   it('lists exactly the checkpoints each app has', () => {
     const withCheckpoints = apps.filter((app) => existsSync(path.join(root, 'examples', app, 'checkpoints')));
     expect(withCheckpoints.length).toBeGreaterThanOrEqual(2);

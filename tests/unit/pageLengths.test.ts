@@ -1,11 +1,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {pageWords} from './pageWords';
 
 /**
  * Every page that guidePages.test.ts does not cover, held to the length range of its plan
  * (content-plan.md, the summary table of Part 6), measured as the plan measures: `wc -w` of the
- * .mdx source, code and front matter included. An edit that grows a page past its plan fails here.
+ * .mdx source, code and front matter included, ids of old links not (pageWords.ts). An edit that
+ * grows a page past its plan fails here.
  *
  * Not listed: /faq. Its plan asks for every question of every FAQ page as a link, in the
  * headings' own words (66 today, about 760 words), which its 400–530 words cannot hold;
@@ -62,12 +64,10 @@ const plans: [file: string, min: number, max: number][] = [
 ];
 
 const root = path.resolve(__dirname, '../..');
-/** `wc -w`: runs of non-whitespace. */
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('every other page against its planned length', () => {
   it.each(plans)('%s: within %i–%i words', (file, min, max) => {
-    const count = words(readFileSync(path.join(root, 'docs', file), 'utf8'));
+    const count = pageWords(readFileSync(path.join(root, 'docs', file), 'utf8'));
     expect(count, `${count} words`).toBeGreaterThanOrEqual(min);
     expect(count, `${count} words`).toBeLessThanOrEqual(max);
   });

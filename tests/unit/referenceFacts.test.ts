@@ -1,9 +1,10 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {combineSlices, configureStore, createSlice, type UnknownAction} from '@reduxjs/toolkit';
+import {combineSlices, configureStore, createSlice, prepareAutoBatched, type UnknownAction} from '@reduxjs/toolkit';
 import {combineReducers, createStore, legacy_createStore, type StoreEnhancer} from 'redux';
 import {connect, legacy_connect} from 'react-redux';
+import {extractCodeBlocks, parseMeta} from '../../scripts/samples/extract';
 import {sentencesOf} from './pageMentions';
 
 /**
@@ -271,3 +272,64 @@ describe('the Redux Toolkit overview', () => {
     expect(sentencesWhere((text) => /Getting Started/.test(text) && /\bbuilds? (a|your) (first )?(\w+ )?app\b/i.test(text))).toEqual([]);
   });
 });
+
+describe('when listeners run (the store page)', () => {
+  it("a configureStore store notifies listeners of auto-batched actions after dispatch returns, once per batch", async () => {
+    const clock = createSlice({name: 'clock', initialState: 0, reducers: {ticked: {reducer: (ticks: number) => ticks + 1, prepare: prepareAutoBatched<void>()}}});
+    const store = configureStore({reducer: clock.reducer});
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.dispatch(clock.actions.ticked());
+    store.dispatch(clock.actions.ticked());
+    expect([store.getState(), calls]).toEqual([2, 0]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+  });
+
+  it('no page says every listener has run when dispatch returns without naming the core store', () => {
+    const everyListenerRan = /(every|all|each) (the )?listeners?[^.]*(have|has) (already )?run|when it returns[^.]*every listener/i;
+    expect(sentencesWhere((text) => everyListenerRan.test(text) && !/createStore|core store|auto-?batch/i.test(text))).toEqual([]);
+  });
+});
+
+describe('error codes of the other packages (/errors)', () => {
+  it("React-Redux's builds have no error codes, unlike Redux Toolkit's", () => {
+    expect(packageSource('@reduxjs/toolkit/dist/redux-toolkit.modern.mjs')).toMatch(/Minified Redux Toolkit error #/);
+    for (const file of ['react-redux/dist/react-redux.mjs', 'react-redux/dist/react-redux.browser.mjs', 'react-redux/dist/cjs/react-redux.production.min.cjs']) {
+      expect(packageSource(file), file).not.toMatch(/Minified|formatProdErrorMessage/);
+    }
+  });
+
+  it('the /errors page does not send readers to React-Redux for error codes', () => {
+    const errorsPage = readFileSync(path.join(root, 'src/pages/errors.tsx'), 'utf8').replace(/\s+/g, ' ');
+    expect(errorsPage).not.toMatch(/Redux Toolkit and React-Redux report their own errors with their own codes/);
+    expect(errorsPage).toMatch(/React-Redux has no error codes/);
+  });
+});
+
+describe('imports on the API pages', () => {
+  it('an API page whose app uses Redux Toolkit imports from redux only in legacy setups or to show the two packages export the same functions', () => {
+    const apiPages = mdxFiles(path.join(docsDir, 'api'));
+    const offending = apiPages.flatMap((file) => {
+      const blocks = extractCodeBlocks(readFileSync(file, 'utf8')).filter((block) => /^(ts|tsx|js|jsx)$/.test(block.lang) && !parseMeta(block.meta).fragment);
+      if (!blocks.some((block) => /from '@reduxjs\/toolkit/.test(block.code))) return [];
+      return blocks
+        .filter((block) => /from 'redux'/.test(block.code))
+        .filter((block) => !/\b(legacy_createStore|createStore)\b/.test(block.code) && !/from '@reduxjs\/toolkit'/.test(block.code))
+        .map((block) => `${path.relative(root, file)}:${block.line}`);
+    });
+    expect(offending).toEqual([]);
+  });
+});
+
+describe('the home page', () => {
+  it('sends readers to the page that builds its sample (hooks file and component), not to Getting Started', () => {
+    const home = readFileSync(path.join(root, 'src/pages/index.tsx'), 'utf8').replace(/\s+/g, ' ');
+    const sample = readFileSync(path.join(root, 'src/pages/_components/HomeExample.mdx'), 'utf8');
+    expect(sample).toMatch(/withTypes/);
+    expect(home).not.toMatch(/(Walk through|Build) it step by step in <Link to="\/introduction\/getting-started"/);
+    expect(home).toMatch(/step by step in the <Link to="\/tutorials\/typescript-quick-start">/);
+    expect(readFileSync(path.join(docsDir, 'tutorials/typescript-quick-start.mdx'), 'utf8')).toMatch(/withTypes/);
+  });
+});
+

@@ -14,14 +14,14 @@ describe('the library page', () => {
   it('lists the games on the shelf', async () => {
     renderWithProviders(<App today={today} />)
 
-    expect(screen.getByText('Loading the shelf…')).toBeDefined()
+    screen.getByText('Loading the shelf…')
     const shelf = await screen.findByRole('list')
     expect(within(shelf).getAllByRole('listitem').map(item => item.textContent)).toEqual([
       'Azul (2–4 players, 2 left) Borrow Azul',
       'Carcassonne (2–5 players, 1 left) Borrow Carcassonne',
       'Hanabi (2–5 players, 0 left) Borrow Hanabi',
     ])
-    expect(screen.getByText('You have no games at home.')).toBeDefined()
+    screen.getByText('You have no games at home.')
   })
 
   it('borrows a game and shows when it is due back', async () => {
@@ -29,8 +29,8 @@ describe('the library page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Borrow Azul' }))
 
-    expect(await screen.findByText('Due back 2030-06-14')).toBeDefined()
-    expect(screen.getByRole('heading', { name: 'Your loans' })).toBeDefined()
+    await screen.findByText('Due back 2030-06-14')
+    screen.getByRole('heading', { name: 'Your loans' })
     expect(store.getState().loans.items).toEqual([
       { id: 'loan-azul', gameId: 'azul', title: 'Azul', dueDate: '2030-06-14' },
     ])
@@ -47,7 +47,7 @@ describe('the library page', () => {
     await user.click(await screen.findByRole('button', { name: 'Borrow Carcassonne' }))
 
     expect((await screen.findByRole('alert')).textContent).toBe('You already have three games at home.')
-    expect(screen.getByRole('button', { name: 'Borrow Carcassonne' })).toBeDefined()
+    screen.getByRole('button', { name: 'Borrow Carcassonne' })
   })
 
   it('says so when the catalogue cannot be loaded', async () => {
@@ -67,8 +67,8 @@ describe('the loan list', () => {
     })
 
     expect(screen.getByRole('status').textContent).toBe('1 overdue')
-    expect(screen.getByText('(overdue)')).toBeDefined()
-    expect(await screen.findByText('Due back 2030-05-20')).toBeDefined()
+    screen.getByText('(overdue)')
+    await screen.findByText('Due back 2030-05-20')
   })
 
   it('returns a game (state prepared by dispatching actions)', async () => {
@@ -78,7 +78,7 @@ describe('the loan list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Return Hanabi' }))
 
-    expect(screen.getByText('You have no games at home.')).toBeDefined()
-    expect(await screen.findByRole('button', { name: 'Borrow Hanabi' })).toBeDefined()
+    screen.getByText('You have no games at home.')
+    await screen.findByRole('button', { name: 'Borrow Hanabi' })
   })
 })

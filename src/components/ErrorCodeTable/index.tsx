@@ -20,7 +20,9 @@ function ErrorCodeRow({entry}: {entry: ErrorCodeEntry}) {
           <ErrorMessage message={entry.message} />
         </p>
         <p className={styles.fix}>
-          <code>{entry.thrownBy}</code> · {entry.fix} <Link to={entry.fixLink}>Read more</Link>
+          <code>{entry.thrownBy}</code> · {entry.fix} <Link to={entry.fixLink}>
+            Read more<span className={styles.visuallyHidden}> about error {entry.code}</span>
+          </Link>
         </p>
       </td>
     </tr>

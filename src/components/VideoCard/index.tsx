@@ -1,5 +1,6 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 type Common = {
@@ -11,6 +12,8 @@ type Common = {
   children?: ReactNode;
   /** The link's text, when "Watch on {provider}" would promise more than the link gives. */
   linkLabel?: string;
+  /** The title's id, for a video that published links point at (`/tutorials/videos#<id>`). */
+  id?: string;
 };
 
 type Props = Common &
@@ -35,9 +38,13 @@ function PlayIcon() {
  * YouTube loads before). Every card also has a plain link to watch on the provider's own site.
  */
 export default function VideoCard(props: Props) {
-  const {title, author, duration, children, linkLabel} = props;
+  const {title, author, duration, children, linkLabel, id} = props;
   const [playing, setPlaying] = useState(false);
-  const titleId = useId();
+  const generatedId = useId();
+  const titleId = id ?? generatedId;
+  // An anchor other pages may link to, like a heading's: known to the broken-anchor check.
+  const brokenLinks = useBrokenLinks();
+  if (id) brokenLinks.collectAnchor(id);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   // The button that had focus disappears; hand focus to the player that replaces it.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyMiddleware, legacy_createStore as createStore } from 'redux'
 import rootReducer from '@app/reducer'
-import { asyncFunctionMiddleware } from '@app/exampleAddons/asyncFunctionMiddleware'
+import { asyncFunctionMiddleware } from '@app/experiments/asyncFunctionMiddleware'
 
 describe('asyncFunctionMiddleware', () => {
   it('lets dispatch accept a function and passes it dispatch and getState', async () => {

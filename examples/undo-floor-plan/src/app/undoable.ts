@@ -6,7 +6,7 @@ export const redone = createAction('history/redone')
 export const historyCleared = createAction('history/cleared')
 
 export interface UndoableOptions {
-  filter?: (action: UnknownAction) => boolean // false: no undo step
+  filter?: (action: UnknownAction) => boolean // false: change the present, record no step
   limit?: number // the most undo steps kept
 }
 
@@ -20,6 +20,7 @@ export function undoable<S>(
     }
     const { past, present, future } = state
 
+    // Undo and redo move states between the lists; the wrapped reducer does not run
     if (undone.match(action)) {
       if (past.length === 0) return state
       return {
@@ -39,6 +40,7 @@ export function undoable<S>(
     const next = reducer(present, action)
     if (next === present) return state // the action did not concern this reducer
     if (!filter(action)) return { past, present: next, future }
+    // A new step: the old present is history, and the redo list no longer applies
     return { past: [...past, present].slice(-limit), present: next, future: [] }
   }
 }

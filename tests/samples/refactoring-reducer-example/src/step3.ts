@@ -1,7 +1,7 @@
 import type { ScheduleAction, ScheduleState, Session, TrackFilter } from './types'
 import { updateItemById, updateObject } from './utilities'
 
-// Case reducers: one per action, given only the part of the state it changes
+// Case functions: one per action, given only the part of the state it changes
 function addSession(sessions: Session[], fields: Omit<Session, 'bookmarked'>) {
   return [...sessions, { ...fields, bookmarked: false }]
 }

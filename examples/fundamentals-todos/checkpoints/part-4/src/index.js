@@ -7,12 +7,11 @@ const unsubscribe = store.subscribe(() => {
   console.log('State after dispatch:', store.getState())
 })
 
-store.dispatch({ type: 'todos/todoAdded', payload: 'Learn about actions' })
-store.dispatch({ type: 'todos/todoAdded', payload: 'Learn about reducers' })
-store.dispatch({ type: 'todos/todoToggled', payload: 1 })
-store.dispatch({ type: 'filters/colorFilterChanged', payload: { color: 'red', changeType: 'added' } })
+store.dispatch({ type: 'todos/todoAdded', payload: 'Fix the bike' })
+store.dispatch({ type: 'todos/todoAdded', payload: 'Call Sam' })
+store.dispatch({ type: 'filters/statusFilterChanged', payload: 'active' })
 
 unsubscribe()
 
 // Not logged: the listener was removed.
-store.dispatch({ type: 'todos/todoAdded', payload: 'This one is silent' })
+store.dispatch({ type: 'todos/todoToggled', payload: 1 })

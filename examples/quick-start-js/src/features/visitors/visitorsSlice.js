@@ -3,8 +3,6 @@ import { createSlice } from '@reduxjs/toolkit'
 export const visitorsSlice = createSlice({
   name: 'visitors',
   initialState: { inside: 0 },
-  // One case reducer per event. Each "changes" a draft of the state, and
-  // Immer turns the change into a new state object.
   reducers: {
     visitorArrived(state) {
       state.inside += 1

@@ -1,9 +1,44 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { App } from './App'
+import { reportPublished } from './reports/reportsSlice'
 import { renderApp } from './test/renderApp'
 
 const asInes = { session: { hikerId: 'ines' } }
+
+describe('the reports page', () => {
+  test('lists the reports in the store', async () => {
+    renderApp(<App />, {
+      route: '/reports',
+      preloadedState: { ...asInes, reports: [reportPublished('Preloaded walk', 'From the test.', 'ines').payload] },
+    })
+    const feed = within(screen.getByRole('main')).getByRole('list')
+    expect(within(feed).getAllByRole('article')).toHaveLength(1)
+    expect(within(feed).getByRole('heading', { name: 'Preloaded walk' })).toBeTruthy()
+  })
+
+  test('publishing a report adds it to the feed and empties the form', async () => {
+    const { store, user } = renderApp(<App />, { route: '/reports', preloadedState: asInes })
+    await user.type(screen.getByLabelText('Title'), 'Fog at the lake')
+    await user.type(screen.getByLabelText('How was the hike?'), 'Could not see the far shore.')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+
+    expect(screen.getByRole('heading', { name: 'Fog at the lake' })).toBeTruthy()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('')
+    const added = store.getState().reports[2]!
+    expect(added).toMatchObject({ title: 'Fog at the lake', body: 'Could not see the far shore.' })
+    expect(added.id).toMatch(/^[\w-]{21}$/)
+  })
+
+  test('the form does not publish a report without a text', async () => {
+    const { store, user } = renderApp(<App />, { route: '/reports', preloadedState: asInes })
+    await user.type(screen.getByLabelText('Title'), 'Only a title')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(screen.getByLabelText<HTMLTextAreaElement>('How was the hike?').validity.valueMissing).toBe(true)
+    expect(store.getState().reports).toHaveLength(2)
+  })
+})
 
 describe('Trailmates', () => {
   test('a visitor who is not signed in is sent to the sign-in page, and signing in opens the reports', async () => {
@@ -63,11 +98,14 @@ describe('Trailmates', () => {
     expect(store.getState().reports[1]!.cheers.campfire).toBe(2)
   })
 
-  test('signing out returns to the sign-in page and forgets the reports', async () => {
+  test('signing out returns to the sign-in page and forgets the reports; the next hiker sees an empty feed', async () => {
     const { user, store } = renderApp(<App />, { route: '/reports', preloadedState: asInes })
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(screen.getByRole('heading', { name: 'Welcome to Trailmates' })).toBeTruthy()
     expect(store.getState().reports).toEqual([])
     expect(store.getState().session.hikerId).toBeNull()
+    await user.selectOptions(screen.getByLabelText('Who is hiking today?'), 'Kofi Mensah')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByText('No reports yet. Write the first one!')).toBeTruthy()
   })
 })

@@ -72,6 +72,18 @@ describe('Trailmates', () => {
     expect((await response.json()).body).toBe('Cold but clear.')
   })
 
+  test('other hikers’ reports have no revise link', async () => {
+    const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore('ines') })
+    await user.click(await screen.findByRole('link', { name: 'Waterfall loop after the rain' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Waterfall loop after the rain' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Revise this report' })).toBeNull()
+  })
+
+  test('an unknown report id shows “Report not found”', async () => {
+    renderApp(<App />, { route: '/reports/nope', store: await makeSignedInStore() })
+    expect(screen.getByRole('heading', { name: 'Report not found' })).toBeTruthy()
+  })
+
   test('a cheer counts once the server has it', async () => {
     const { user } = renderApp(<App />, { route: '/reports', store: await makeSignedInStore() })
     const card = (await screen.findAllByRole('article'))[3]!

@@ -13,6 +13,7 @@ export function ReportFeed() {
   return (
     <section aria-labelledby="feed-heading">
       <h2 id="feed-heading">Latest reports</h2>
+      {reports.length === 0 && <p className="muted">No reports yet. Write the first one!</p>}
       <ol className="report-feed">
         {newestFirstReports.map((report) => (
           <li key={report.id}>

@@ -1,18 +1,37 @@
 import { describe, expect, test } from 'vitest'
 import { signedOut } from '../session/sessionSlice'
 import { makeStore } from '../store/store'
-import { cheerGiven, reportPublished, reportRevised, reportsSlice, selectReportById } from './reportsSlice'
+import { cheerGiven, reportPublished, reportRevised, reportsSlice } from './reportsSlice'
 
 const initial = () => reportsSlice.reducer(undefined, { type: 'unknown' })
 
 describe('reportsSlice', () => {
+  test('starts with two reports', () => {
+    const state = reportsSlice.reducer(undefined, { type: 'unknown' })
+    expect(state.map((report) => report.title)).toEqual(['Frost on the ridge', 'Waterfall loop after the rain'])
+  })
+
+  test('reportPublished adds the report at the end, without changing the old state', () => {
+    const before = reportsSlice.reducer(undefined, { type: 'unknown' })
+    const action = reportPublished('Fog at the lake', 'Could not see the far shore.', 'kofi')
+    const after = reportsSlice.reducer(before, action)
+    expect(after).toHaveLength(3)
+    expect(after[2]).toEqual(action.payload)
+    expect(before).toHaveLength(2)
+  })
+
+  test('the store holds the reports under state.reports', () => {
+    const store = makeStore()
+    const { payload } = store.dispatch(reportPublished('Ridge walk', 'Windy.', 'ines'))
+    expect(store.getState().reports.map((report) => report.id)).toEqual(['r1', 'r2', payload.id])
+  })
+
   test('reportPublished’s prepare callback adds an id, the date and empty cheers', () => {
     const action = reportPublished('Fog at the lake', 'Could not see the far shore.', 'kofi')
     expect(action.type).toBe('reports/reportPublished')
     expect(action.payload).toMatchObject({ title: 'Fog at the lake', hikerId: 'kofi', cheers: { summit: 0, boots: 0 } })
     expect(action.payload.id).toMatch(/^[\w-]{21}$/)
     expect(Date.now() - Date.parse(action.payload.postedAt)).toBeLessThan(1000)
-    expect(reportsSlice.reducer(initial(), action)).toHaveLength(3)
   })
 
   test('reportRevised changes the title and the body, and nothing else', () => {
@@ -29,11 +48,5 @@ describe('reportsSlice', () => {
 
   test('signing out empties the list (extraReducers)', () => {
     expect(reportsSlice.reducer(initial(), signedOut())).toEqual([])
-  })
-
-  test('selectReportById finds a report in the root state', () => {
-    const store = makeStore()
-    expect(selectReportById(store.getState(), 'r2')?.title).toBe('Waterfall loop after the rain')
-    expect(selectReportById(store.getState(), 'nope')).toBeUndefined()
   })
 })

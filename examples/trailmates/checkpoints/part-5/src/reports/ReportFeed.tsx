@@ -15,7 +15,9 @@ export function ReportFeed() {
   }, [dispatch])
 
   let content
-  if (status === 'ready') {
+  if (status === 'ready' && reports.length === 0) {
+    content = <p className="muted">No reports yet. Write the first one!</p>
+  } else if (status === 'ready') {
     const newestFirstReports = [...reports].sort(newestFirst)
     content = (
       <ol className="report-feed">

@@ -17,7 +17,9 @@ export function ReportFeed() {
   }, [dispatch])
 
   let content
-  if (status === 'ready') {
+  if (status === 'ready' && reportIds.length === 0) {
+    content = <p className="muted">No reports yet. Write the first one!</p>
+  } else if (status === 'ready') {
     content = (
       <ol className="report-feed">
         {reportIds.map((reportId) => (

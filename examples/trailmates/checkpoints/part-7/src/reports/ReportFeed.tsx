@@ -15,6 +15,8 @@ export function ReportFeed() {
   let content
   if (isLoading) {
     content = <LoadingDots label="Loading reports" />
+  } else if (isSuccess && reports.length === 0) {
+    content = <p className="muted">No reports yet. Write the first one!</p>
   } else if (isSuccess) {
     // While a refetch runs, the old list stays on screen, dimmed.
     content = (

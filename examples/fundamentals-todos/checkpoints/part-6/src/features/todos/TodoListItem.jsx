@@ -5,8 +5,8 @@ import { availableColors, capitalize } from '../filters/filtersSlice'
 export default function TodoListItem({ id }) {
   const todo = useSelector((state) => state.todos.find((item) => item.id === id))
   const dispatch = useDispatch()
-  // The todo can be gone for a moment after it is deleted, before the list
-  // re-renders without this item.
+  // A safety net: the list drops a deleted todo's row before it renders again,
+  // but the row should never crash on an id that is gone.
   if (!todo) return null
   const { text, completed, color = '' } = todo
 

@@ -6,8 +6,8 @@ import { selectTodoById, todoColorSelected, todoDeleted, todoToggled } from './t
 export default function TodoListItem({ id }) {
   const todo = useSelector((state) => selectTodoById(state, id))
   const dispatch = useDispatch()
-  // The todo can be gone for a moment after it is deleted, before the list
-  // re-renders without this item.
+  // A safety net: the list drops a deleted todo's row before it renders again,
+  // but the row should never crash on an id that is gone.
   if (!todo) return null
   const { text, completed, color = '' } = todo
 

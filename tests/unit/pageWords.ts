@@ -1,0 +1,13 @@
+/**
+ * A page's length as the content plan measures it: `wc -w` of the .mdx source (runs of
+ * non-whitespace), code and front matter included, but not the ids that keep old links working
+ * (plugins/heading-aliases): a heading's id comment (`{/* #id #old-id … *\/}`) and the
+ * `title_anchor_aliases` front matter line. Those are invisible anchors, not text a reader reads;
+ * counting them would make a page shorter for each published link it keeps.
+ */
+export function pageWords(source: string): number {
+  const withoutIds = source
+    .replace(/\{\/\*\s*#[^*]*\*\/\}/g, '')
+    .replace(/^title_anchor_aliases:.*$/m, '');
+  return withoutIds.split(/\s+/).filter(Boolean).length;
+}
