@@ -73,6 +73,9 @@ for dir in examples/*/; do
   )
 done
 
+step "npm start serves the files the build writes after it"
+npx vitest run tests/dev-server
+
 step "Production build"
 npx docusaurus build
 

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {archiveFiles, listArchives} from './archives';
 import {writeZip} from './zip';
 import {ownFile} from '../_shared/ownFile';
+import {devServerFiles} from '../_shared/devServerFiles';
 
 /** What pages can read (usePluginData('example-downloads')): every archive the build serves. */
 export type ExampleDownloadsData = {
@@ -38,6 +39,16 @@ export default function exampleDownloads(context: LoadContext): Plugin {
         archives[name] = {url: `/${DOWNLOADS_FOLDER}/${name}.zip`, bytes: zip.length, files: zip.readUInt16LE(zip.length - 12)};
       }
       actions.setGlobalData({archives} satisfies ExampleDownloadsData);
+    },
+    // Under `docusaurus start`, the same archives at the same addresses, packed on each request
+    // from the apps' current files (the build writes them in postBuild, which the dev server skips).
+    configureWebpack(config, isServer) {
+      const prefix = `${context.baseUrl}${DOWNLOADS_FOLDER}/`;
+      return devServerFiles('example-downloads', config, isServer, (pathname) => {
+        if (!pathname.startsWith(prefix) || !pathname.endsWith('.zip')) return undefined;
+        const spec = listArchives(examplesDir).find(({name}) => `${prefix}${name}.zip` === pathname);
+        return spec && {type: 'application/zip', body: writeZip(archiveFiles(examplesDir, spec))};
+      });
     },
     async postBuild({content, outDir}) {
       const dir = path.join(outDir, DOWNLOADS_FOLDER);
