@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import remarkImageAltText, {unescapeAlt} from '../../plugins/image-alt-text/remarkImageAltText';
+import remarkImageAltText, {unescapeAlt} from './remarkImageAltText';
 
 /** An <img> as Docusaurus's image transform makes it from `![alt](./file.webp)`. */
 const transformed = (alt: string) => ({
