@@ -17,19 +17,19 @@
 //
 // Usage (inside examples/counter-ts, after `npm ci`):
 //   node scripts/devtools-screenshots.mjs [--out <folder>]
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { inspect, parseArgs } from 'node:util'
 
 const exampleDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const siteRoot = path.resolve(exampleDir, '..', '..')
-// Playwright and a source-map reader are installed at the site root, not in this example.
+// A source-map reader is installed at the site root, not in this example.
 const fromSiteRoot = (...parts) => pathToFileURL(path.join(siteRoot, 'node_modules', ...parts)).href
-const { chromium } = await import(fromSiteRoot('@playwright', 'test', 'index.mjs'))
+// Chromium and the dev server start as in every example's scripts (the site's scripts/lib/browserSession.mjs).
+const { launchChromium, startVite } = await import(pathToFileURL(path.join(siteRoot, 'scripts', 'lib', 'browserSession.mjs')).href)
+const vite = await import('vite')
 const { SourceMapConsumer } = (await import(fromSiteRoot('source-map-js', 'source-map.js'))).default
 
 const { values } = parseArgs({
@@ -38,32 +38,6 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 })
-
-/** Asks the OS for a port nobody listens on, then releases it for the dev server. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Resolves once `url` answers, or rejects after `timeoutMs`. */
-async function waitForServer(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
 
 /**
  * Runs in the page before its own scripts: the stand-in for the DevTools extension. It composes
@@ -254,30 +228,12 @@ function panel({ entries, selected, tab, frames }) {
 
 // ---- The session ----
 
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
-// detached: the server gets its own process group, so stopping it also stops the process that
-// npx starts, and nothing else.
-const server = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: exampleDir,
-  detached: true,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already stopped
-  }
-}
+const server = await startVite(vite, { root: exampleDir, mode: 'dev' })
+const origin = server.url.replace(/\/$/, '')
 
 let browser
 try {
-  await waitForServer(origin)
-  browser = await chromium.launch({
-    executablePath: values.chromium,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  browser = await launchChromium({ executablePath: values.chromium })
   const app = await browser.newPage()
   const errors = []
   app.on('pageerror', (error) => errors.push(error.message))
@@ -340,5 +296,5 @@ try {
   }
 } finally {
   await browser?.close()
-  stopServer()
+  await server.close()
 }

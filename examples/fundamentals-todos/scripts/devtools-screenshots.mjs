@@ -16,7 +16,8 @@ import { applyMiddleware, legacy_createStore as createStore } from 'redux'
 import { thunk } from 'redux-thunk'
 
 const repoRoot = new URL('../../../', import.meta.url)
-const { chromium } = await import(new URL('node_modules/@playwright/test/index.mjs', repoRoot).href)
+// Chromium starts as in every example's scripts (the site's scripts/lib/browserSession.mjs).
+const { launchChromium } = await import(new URL('scripts/lib/browserSession.mjs', repoRoot).href)
 const outDir = fileURLToPath(new URL('static/img/tutorials/fundamentals/', repoRoot))
 const source = (part, file) => new URL(`../checkpoints/part-${part}/src/${file}`, import.meta.url).href
 
@@ -109,10 +110,7 @@ async function part6() {
 }
 
 await mkdir(outDir, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await launchChromium()
 try {
   const context = await browser.newContext({ viewport: { width: 900, height: 600 }, deviceScaleFactor: 1 })
   const tab = await context.newPage()

@@ -11,16 +11,14 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
 const repoRoot = new URL('../../../', import.meta.url)
-const { chromium } = await import(new URL('node_modules/@playwright/test/index.mjs', repoRoot).href)
+// Chromium starts as in every example's scripts (the site's scripts/lib/browserSession.mjs).
+const { launchChromium } = await import(new URL('scripts/lib/browserSession.mjs', repoRoot).href)
 
 const appUrl = process.argv[2] ?? 'http://localhost:5173/'
 const outDir = fileURLToPath(new URL('static/img/tutorials/fundamentals/', repoRoot))
 await mkdir(outDir, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await launchChromium()
 
 const shot = (page, name) => {
   const path = `${outDir}${name}`

@@ -17,9 +17,8 @@
 // colour mode), which needs no browser. --only writes just the named pictures
 // (Chromium starts only if one of them is a PNG).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { inspect } from 'node:util'
 import { createServer } from 'vite'
 
@@ -29,7 +28,8 @@ const args = process.argv.slice(2)
 const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(repoRoot, 'static/img/tutorials/essentials'))
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
 mkdirSync(outDir, { recursive: true })
-const { chromium } = createRequire(join(repoRoot, 'package.json'))('playwright-core')
+// Chromium starts as in every example's scripts (the site's scripts/lib/browserSession.mjs).
+const { launchChromium } = await import(pathToFileURL(join(repoRoot, 'scripts/lib/browserSession.mjs')).href)
 
 // ---- The stand-in for the DevTools extension --------------------------------
 // Redux Toolkit reads it once, when it is first imported; `window` goes away
@@ -462,10 +462,7 @@ for (const [name, picture] of wanted) {
 }
 const screenshots = wanted.filter(([, picture]) => typeof picture === 'string')
 if (screenshots.length) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     const tab = await browser.newPage({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 })
     for (const [name, html] of screenshots) {
