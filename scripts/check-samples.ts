@@ -13,6 +13,7 @@ import {typecheckSamples} from './samples/typecheck';
 import {runSamples} from './samples/runBlocks';
 import {javascriptProject} from './samples/twins';
 import {projectManifest, undeclaredImports} from './samples/dependencies';
+import {diffTwins, resolveSampleBase} from '../plugins/javascript-twins/diffTwins';
 
 const repoRoot = path.resolve(__dirname, '..');
 const cacheDir = path.join(repoRoot, '.cache', 'samples');
@@ -27,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
   const projectDirs = new Map<string, string>();
   const problems: SampleProblem[] = [];
   let blockCount = 0;
+  let diffTwinCount = 0;
   for (const page of pages) {
     const source = await readFile(path.join(repoRoot, page), 'utf8');
     // `javascript_twins: false` in the front matter: the page shows its TypeScript alone.
@@ -45,6 +47,17 @@ async function main(argv: string[]): Promise<number> {
     }
     const diffed = diffedFiles(source, page);
     problems.push(...diffed.problems);
+    // Each diff of a TypeScript file has the JavaScript twin the site shows, which applies to
+    // the JavaScript of its file (plugins/javascript-twins/diffTwins.ts checks as it makes it).
+    if (twins && diffed.problems.length === 0) {
+      try {
+        const baseDir = resolveSampleBase(sampleProjectBase(source), path.join(repoRoot, page));
+        const made = await diffTwins(extractCodeBlocks(source), {baseDir, where: page});
+        diffTwinCount += made.filter(Boolean).length;
+      } catch (error) {
+        problems.push({file: page, line: 1, message: (error as Error).message});
+      }
+    }
     const pageFiles = [...files.filter((file) => !diffed.files.some((changed) => changed.name === file.name)), ...diffed.files];
     files.splice(0, files.length, ...pageFiles, ...baseProjectFiles(source, pageFiles));
     blockCount += files.length;
@@ -63,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
     if (javascript.problems.length === 0) problems.push(...(await runSamples(path.join(cacheDir, 'run-js'), page, javascript.files)));
   }
   for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
-  const summary = `${blockCount} code blocks on ${projects.size} pages type-checked, ${runCount} run; ${twinCount} JavaScript twins parsed, the runnable ones run`;
+  const summary = `${blockCount} code blocks on ${projects.size} pages type-checked, ${runCount} run; ${twinCount} JavaScript twins parsed, the runnable ones run; ${diffTwinCount} diffs' JavaScript twins made and applied`;
   if (problems.length > 0) {
     console.error(`\n✗ ${problems.length} problem(s); ${summary}.`);
     return 1;

@@ -46,7 +46,7 @@ step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit
 
 step "Unit tests"
-npx vitest run plugins tests/unit tests/samples tests/build
+npx vitest run plugins tests/content tests/unit tests/samples tests/build
 
 step "Tutorial replays"
 # The tutorial-step tests rebuild the Fundamentals and Essentials apps from their pages, each with

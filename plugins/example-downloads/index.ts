@@ -2,13 +2,15 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {archiveFiles, listArchives} from './archives';
+import {javascriptArchiveFiles, javascriptSuffix} from './javascriptEdition';
 import {writeZip} from './zip';
 import {ownFile} from '../_shared/ownFile';
 import {devServerFiles} from '../_shared/devServerFiles';
 
 /** What pages can read (usePluginData('example-downloads')): every archive the build serves. */
 export type ExampleDownloadsData = {
-  archives: Record<string, {url: string; bytes: number; files: number}>;
+  /** Each archive's size: this data is in every page's script, so it holds only what pages show. */
+  archives: Record<string, {bytes: number}>;
 };
 
 /** The folder under the site's output where the archives go; their URL is `/<folder>/<name>.zip`. */
@@ -30,13 +32,18 @@ export default function exampleDownloads(context: LoadContext): Plugin {
     // Packing takes well under a second; doing it here lets pages know every archive's size.
     async loadContent() {
       const zips = new Map<string, Buffer>();
-      for (const spec of listArchives(examplesDir)) zips.set(spec.name, writeZip(archiveFiles(examplesDir, spec)));
+      for (const spec of listArchives(examplesDir)) {
+        zips.set(spec.name, writeZip(archiveFiles(examplesDir, spec)));
+        // A TypeScript project also comes as its JavaScript edition, `<name>-js` (./javascriptEdition.ts).
+        const edition = await javascriptArchiveFiles(examplesDir, spec);
+        if (edition) zips.set(`${spec.name}${javascriptSuffix}`, writeZip(edition));
+      }
       return zips;
     },
     async contentLoaded({content, actions}) {
       const archives: ExampleDownloadsData['archives'] = {};
       for (const [name, zip] of content as Map<string, Buffer>) {
-        archives[name] = {url: `/${DOWNLOADS_FOLDER}/${name}.zip`, bytes: zip.length, files: zip.readUInt16LE(zip.length - 12)};
+        archives[name] = {bytes: zip.length};
       }
       actions.setGlobalData({archives} satisfies ExampleDownloadsData);
     },
@@ -44,10 +51,17 @@ export default function exampleDownloads(context: LoadContext): Plugin {
     // from the apps' current files (the build writes them in postBuild, which the dev server skips).
     configureWebpack(config, isServer) {
       const prefix = `${context.baseUrl}${DOWNLOADS_FOLDER}/`;
-      return devServerFiles('example-downloads', config, isServer, (pathname) => {
+      return devServerFiles('example-downloads', config, isServer, async (pathname) => {
         if (!pathname.startsWith(prefix) || !pathname.endsWith('.zip')) return undefined;
-        const spec = listArchives(examplesDir).find(({name}) => `${prefix}${name}.zip` === pathname);
-        return spec && {type: 'application/zip', body: writeZip(archiveFiles(examplesDir, spec))};
+        const name = pathname.slice(prefix.length, -'.zip'.length);
+        for (const spec of listArchives(examplesDir)) {
+          if (name === spec.name) return {type: 'application/zip', body: writeZip(archiveFiles(examplesDir, spec))};
+          if (name === `${spec.name}${javascriptSuffix}`) {
+            const edition = await javascriptArchiveFiles(examplesDir, spec);
+            return edition && {type: 'application/zip', body: writeZip(edition)};
+          }
+        }
+        return undefined;
       });
     },
     async postBuild({content, outDir}) {

@@ -1,6 +1,7 @@
 import {parse} from 'acorn';
 import {toJavaScript} from './toJavaScript';
 import {ownFile} from '../_shared/ownFile';
+import {diffTwinNode, diffTwinsOfTree} from './diffTwins';
 
 /** The parts of an mdast node this plugin reads and writes. */
 type Node = {type: string; lang?: string | null; meta?: string | null; value?: string; name?: string; attributes?: unknown[]; children?: Node[]; data?: Record<string, unknown>};
@@ -28,13 +29,15 @@ export function twinMeta(meta: string | null | undefined): string {
 /**
  * A remark plugin, before the build-time highlighter: every TypeScript sample gets a JavaScript
  * twin generated from it (./toJavaScript), and the two are shown as TypeScript / JavaScript tabs
- * (./client/LanguageTabs). Samples marked `ts-only`, fragments, and pages with
- * `javascript_twins: false` in their front matter keep TypeScript alone.
+ * (./client/LanguageTabs). A step-by-step `diff` block of a TypeScript file gets the diff
+ * of its file's JavaScript before and after the step (./diffTwins). Samples marked `ts-only`,
+ * fragments, and pages with `javascript_twins: false` in their front matter keep TypeScript alone.
  */
 export default function remarkJavaScriptTwins() {
   return async (tree: Node, file: {data?: {frontMatter?: Record<string, unknown>}; path?: string}) => {
     if (file.data?.frontMatter?.[pageOptOut] === false) return;
     let twins = 0;
+    const diffs = await diffTwinsOfTree(tree, {frontMatter: file.data?.frontMatter, path: file.path});
     const visit = async (parent: Node) => {
       if (!parent.children) return;
       for (let index = 0; index < parent.children.length; index++) {
@@ -50,6 +53,13 @@ export default function remarkJavaScriptTwins() {
           twins++;
           const twin: Node = {type: 'code', lang: node.lang === 'tsx' ? 'jsx' : 'js', meta: twinMeta(node.meta), value: javascript};
           parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [node, twin]};
+        } else if (node.type === 'code' && diffs.has(node)) {
+          twins++;
+          const diff = diffs.get(node)!;
+          // A diff's JavaScript is drawn only once a reader shows it (LanguageTabs' deferJavaScript,
+          // given its line count to keep its place): the long tutorials stay within their weight.
+          const defer = diff.kind === 'diff' ? [{type: 'mdxJsxAttribute', name: 'deferJavaScript', value: String(diff.diff.split('\n').length)}] : [];
+          parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: defer, children: [node, diffTwinNode(diff, node.meta) as Node]};
         } else {
           await visit(node);
         }

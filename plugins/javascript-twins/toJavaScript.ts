@@ -8,7 +8,7 @@ export const codeStyle = {semi: false, singleQuote: true, trailingComma: 'all', 
 const blankLine = '//__blank_line__';
 
 /** Whether a source uses any syntax that erasing the types removes or changes. */
-function hasTypeScriptSyntax(code: string, lang: 'ts' | 'tsx'): boolean {
+export function hasTypeScriptSyntax(code: string, lang: 'ts' | 'tsx'): boolean {
   const source = ts.createSourceFile(`sample.${lang}`, code, ts.ScriptTarget.Latest, false, lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const typeOnly = (node: ts.Node): boolean =>
     ts.isTypeNode(node) ||

@@ -66,6 +66,7 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       title: doc.title,
       description: doc.description,
       frontMatter: doc.frontMatter,
+      file,
       staticDir: path.join(context.siteDir, 'static'),
       baseUrl,
     }).catch((error: Error) => {

@@ -10,6 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkStringify from 'remark-stringify';
 import {toJavaScript} from '../javascript-twins/toJavaScript';
 import {pageOptOut, twinMeta, wantsTwin} from '../javascript-twins/remarkJavaScriptTwins';
+import {diffTwinNode, diffTwinsOfTree} from '../javascript-twins/diffTwins';
 
 /** The parts of an mdast (with MDX and directive) node this module reads and writes. */
 type Node = {
@@ -35,6 +36,8 @@ export type PageSource = {
   description?: string;
   /** Its front matter, for the JavaScript-twin opt-out. */
   frontMatter?: Record<string, unknown>;
+  /** The MDX file, to find the folder its `sample_base` names (for the diff blocks' twins). */
+  file?: string;
   /** The folder the site's `static/` files come from, to read a diagram's title. */
   staticDir: string;
   /** The site's base URL, for diagram and download links. */
@@ -83,6 +86,7 @@ export async function toMarkdown(page: PageSource): Promise<string> {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkFrontmatter).parse(page.source) as Node;
   const images = new Map<string, string>();
   const twins = page.frontMatter?.[pageOptOut] !== false;
+  const diffs = twins ? await diffTwinsOfTree(tree, {frontMatter: page.frontMatter, path: page.file}) : new Map<Node, never>();
 
   const convertChildren = async (nodes: Node[] = []): Promise<Node[]> => (await Promise.all(nodes.map(convert))).flat();
 
@@ -101,6 +105,8 @@ export async function toMarkdown(page: PageSource): Promise<string> {
       case 'code': {
         const meta = /\btitle=(["'])(.*?)\1/.exec(node.meta ?? '');
         const block: Node = {type: 'code', lang: node.lang, meta: meta ? `title="${meta[2]}"` : null, value: node.value};
+        const diff = diffs.get(node);
+        if (diff) return [paragraph(strong('TypeScript')), block, paragraph(strong('JavaScript')), diffTwinNode(diff, block.meta) as Node];
         if (!twins || !wantsTwin(node.lang, node.meta)) return [block];
         const javascript = await toJavaScript(node.value ?? '', node.lang);
         if (javascript === undefined) return [block];

@@ -6,13 +6,13 @@ import {gzipSync} from 'node:zlib';
 export const buildDir = path.resolve(__dirname, '../../build');
 
 /**
- * Serves build/ with `docusaurus serve` on 127.0.0.1:`port` for a measurement script and returns
+ * Serves build/ (or `dir`) with `docusaurus serve` on 127.0.0.1:`port` for a script and returns
  * its origin and a stop function (which ends the whole process group: npx and the server).
  */
-export async function serveBuild(port: number): Promise<{origin: string; stop: () => void}> {
+export async function serveBuild(port: number, dir = buildDir, siteDir = path.dirname(buildDir)): Promise<{origin: string; stop: () => void}> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: path.dirname(buildDir),
+  const server = spawn('npx', ['docusaurus', 'serve', siteDir, '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: siteDir,
     stdio: 'ignore',
     detached: true,
   });

@@ -24,8 +24,27 @@ export type BuildResult = {ok: boolean; output: string; dir: string; html: (rout
  * A fixture site, not the real one: the real site cannot be built with a broken link in it, and a
  * small site builds in seconds.
  */
-export async function buildFixtureSite({docs, staticHtml = false, sidebar, redirects}: FixtureSite): Promise<BuildResult> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-fixture-'));
+export async function buildFixtureSite(site: FixtureSite): Promise<BuildResult> {
+  const dir = writeFixtureSite(site);
+  // Spawned, not spawnSync: a build takes minutes here, and a test worker blocked that long loses
+  // its connection to Vitest ("Timeout calling onTaskUpdate").
+  const run = spawn('npx', ['docusaurus', 'build', dir, '--no-minify'], {cwd: dir, env: {...process.env, FORCE_COLOR: '0'}});
+  let output = '';
+  run.stdout.on('data', (chunk) => (output += chunk));
+  run.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise<number | null>((resolve) => run.on('close', resolve));
+  return {
+    ok: status === 0,
+    output,
+    dir,
+    html: (route) => readFileSync(path.join(dir, 'build', route.replace(/^\//, ''), 'index.html'), 'utf8'),
+  };
+}
+
+/** Writes the fixture site's files into a new folder (under `parent`, the system's temporary folder by default) and returns it. */
+export function writeFixtureSite({docs, staticHtml = false, sidebar, redirects}: FixtureSite, parent = os.tmpdir()): string {
+  mkdirSync(parent, {recursive: true});
+  const dir = mkdtempSync(path.join(parent, 'redux-docs-fixture-'));
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   mkdirSync(path.join(dir, 'docs'));
   for (const [name, source] of Object.entries(docs)) writeFileSync(path.join(dir, 'docs', name), source);
@@ -49,26 +68,16 @@ export default {
     pages: false,
   }]],
   plugins: [${[staticHtml ? 'staticHtmlPlugin' : '', redirects ? `['@docusaurus/plugin-client-redirects', {redirects: ${json(redirects)}}]` : ''].filter(Boolean).join(', ')}],
+  // A navbar title gives the logo link a name, so that axe finds nothing on a clean page.
+  themeConfig: {navbar: {title: 'Fixture'}},
 };
 `,
   );
-  // Spawned, not spawnSync: a build takes minutes here, and a test worker blocked that long loses
-  // its connection to Vitest ("Timeout calling onTaskUpdate").
-  const run = spawn('npx', ['docusaurus', 'build', dir, '--no-minify'], {cwd: dir, env: {...process.env, FORCE_COLOR: '0'}});
-  let output = '';
-  run.stdout.on('data', (chunk) => (output += chunk));
-  run.stderr.on('data', (chunk) => (output += chunk));
-  const status = await new Promise<number | null>((resolve) => run.on('close', resolve));
-  return {
-    ok: status === 0,
-    output,
-    dir,
-    html: (route) => readFileSync(path.join(dir, 'build', route.replace(/^\//, ''), 'index.html'), 'utf8'),
-  };
+  return dir;
 }
 
 /** Removes a fixture site's folder. */
-export function removeFixtureSite(result: BuildResult): void {
+export function removeFixtureSite(result: {dir: string}): void {
   rmSync(result.dir, {recursive: true, force: true});
 }
 

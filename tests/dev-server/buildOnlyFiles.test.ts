@@ -78,16 +78,16 @@ describe('the dev server', () => {
     expect(text).toMatch(/^# /);
   });
 
-  it('serves every example download as a zip archive', async () => {
-    const names = listArchives(path.join(siteDir, 'examples')).map(({name}) => name);
-    expect(names.length).toBeGreaterThan(0);
+  it('serves every example download as a zip archive, and a JavaScript edition', async () => {
+    const names = [...listArchives(path.join(siteDir, 'examples')).map(({name}) => name), 'counter-ts-js'];
+    expect(names.length).toBeGreaterThan(1);
     for (const name of names) {
       const response = await fetch(`${origin}/downloads/${name}.zip`);
       expect(response.status, name).toBe(200);
       expect(response.headers.get('content-type'), name).toBe('application/zip');
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4), name).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
     }
-  });
+  }, 120_000);
 
   it('leaves other addresses to the dev server: static files, and no archive for an unknown name', async () => {
     const logo = await fetch(`${origin}/img/redux-logo.svg`);

@@ -143,3 +143,75 @@ test('with storage that throws, the tabs still switch, and the next page starts 
   await hydrated(p);
   await expect(tab(p, 'TypeScript').first()).toHaveAttribute('aria-selected', 'true');
 });
+
+// A tutorial step's diff has a JavaScript tab too (plugins/javascript-twins/diffTwins.ts); its
+// JavaScript side is not in the server's HTML, and is drawn once a reader shows JavaScript.
+const tutorial = '/tutorials/essentials/part-4-using-data';
+
+test.describe('on a tutorial page', () => {
+  // Part 4 is one of the site's longest pages: on a busy 2-core machine each of its locators
+  // takes seconds, so these tests get three times the usual time.
+  test.slow();
+
+  test('a tutorial diff’s JavaScript is drawn when a reader shows it, in about the place kept for it', async ({page: p}) => {
+    const html = await (await p.request.get(tutorial)).text();
+    expect(html, 'diffs of .ts files in the server HTML').toMatch(/class="language-diff[^"]*"><div class=codeBlockTitle\w*>src\/[^<]*\.tsx?</);
+    expect(html, 'no diff of a .js file in the server HTML').not.toMatch(/class="language-diff[^"]*"><div class=codeBlockTitle\w*>src\/[^<]*\.jsx?</);
+    await p.goto(tutorial);
+    await hydrated(p);
+    const pair = p.locator('article div:has(> [role="tablist"][aria-label="Code language"]):has(.language-diff)').first();
+    const javascriptPanel = pair.locator('[role="tabpanel"]').nth(1);
+    await expect(javascriptPanel.locator('.theme-code-block')).toHaveCount(0);
+    await pair.scrollIntoViewIfNeeded();
+    await pair.getByRole('tab', {name: 'JavaScript'}).click();
+    const placeholder = await javascriptPanel.evaluate((element) => element.getBoundingClientRect().height);
+    const block = javascriptPanel.locator('.theme-code-block');
+    await expect(block).toContainText('src/reports/reportsSlice.js');
+    await expect(block).toContainText('selectReportById: (reports, reportId) =>');
+    await expect(block).not.toContainText('reportId: string');
+    await expect(block.locator('.token.inserted-sign').first()).toBeAttached();
+    const drawn = await javascriptPanel.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(drawn - placeholder), `the kept place (${placeholder} px) is about the drawn diff's height (${drawn} px)`).toBeLessThanOrEqual(drawn * 0.1);
+    // Every diff on the page now shows its JavaScript, named for the JavaScript file.
+    await expect(p.locator('article .theme-code-block.language-diff:visible').first()).toBeVisible();
+    const titles = await p.locator('article .theme-code-block.language-diff:visible [class*="codeBlockTitle"]').allTextContents();
+    expect(titles.length).toBeGreaterThan(10);
+    expect(titles.filter((title) => /\.tsx?$/.test(title))).toEqual([]);
+  });
+
+  test('a reader who chose JavaScript gets the diffs’ JavaScript on arrival, and the JavaScript downloads', async ({page: p}) => {
+    await p.goto(tutorial);
+    await hydrated(p);
+    const download = p.locator('article a[href$=".zip"]:visible').first();
+    await expect(download).toHaveAttribute('href', '/downloads/trailmates-part-3.zip');
+    await expect(p.locator('article a:visible', {hasText: 'in JavaScript'}).first()).toHaveAttribute('href', '/downloads/trailmates-part-3-js.zip');
+    await tab(p, 'JavaScript').first().click();
+    // The download follows the switch at once.
+    await expect(download).toHaveAttribute('href', '/downloads/trailmates-part-3-js.zip');
+    await expect(download).toHaveText('trailmates-part-3-js.zip');
+    // One edition on screen: the TypeScript one is now the "also" link.
+    await expect(p.locator('article a:visible', {hasText: 'trailmates-part-3.zip'})).toHaveCount(0);
+    await expect(p.locator('article a:visible', {hasText: 'in TypeScript'}).first()).toHaveAttribute('href', '/downloads/trailmates-part-3.zip');
+    expect((await p.request.get('/downloads/trailmates-part-3-js.zip')).status()).toBe(200);
+    await p.goto(tutorial);
+    await hydrated(p);
+    await expect(p.locator('article a[href$=".zip"]:visible').first()).toHaveAttribute('href', '/downloads/trailmates-part-3-js.zip');
+    await expect(p.locator('article .theme-code-block.language-diff:visible').first()).toContainText('.js');
+    const pending = p.locator('article [role="tabpanel"][aria-busy="true"]');
+    await expect(pending).toHaveCount(0);
+  });
+
+  test('the copy button of a diff’s JavaScript copies the JavaScript diff', async ({page: p, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await p.goto(tutorial);
+    await hydrated(p);
+    await tab(p, 'JavaScript').first().click();
+    const block = p.locator('article .theme-code-block.language-diff:visible').first();
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await block.getByRole('button', {name: /copy/i}).click();
+    const copied = await p.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('+    selectReportById: (reports, reportId) =>');
+    expect(copied).toBe(await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n')));
+  });
+});

@@ -36,7 +36,8 @@ export async function openDevServerInBrowser(
   const vite = (await import(pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href)) as typeof import('vite');
   const server = await vite.createServer({
     root: project.dir,
-    configFile: path.join(project.dir, 'vite.config.ts'),
+    // The project's own config: vite.config.ts, or vite.config.js in a JavaScript edition.
+    configFile: ['vite.config.ts', 'vite.config.js'].map((name) => path.join(project.dir, name)).find((file) => existsSync(file)),
     // The project's node_modules is a link to the example's: keep Vite's cache out of it, in
     // the folder of all the parts' projects, so the pre-bundled packages are made only once.
     cacheDir: path.join(path.dirname(project.dir), '.vite-cache'),

@@ -7,6 +7,8 @@ import type {Page} from '@playwright/test';
 import {afterAll, describe, expect, it} from 'vitest';
 import {closeBrowser, openDevServerInBrowser, prebundledPackages} from './devServerInBrowser';
 import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
+import {javascriptSteps, unpackJavaScriptDownload} from './javascriptReader';
+import {extractCodeBlocks} from '../../scripts/samples/extract';
 
 /**
  * A learner can build each Redux Essentials part (3–8) from its page's steps: starting from the
@@ -97,6 +99,63 @@ describe('Redux Essentials, followed step by step', () => {
         return {dependencies: prod, devDependencies: dev};
       };
       expect(dependencies(path.join(project.dir, 'package.json')), `end of ${page}: package.json`).toEqual(dependencies(checkpointPackageJson(part)));
+    });
+  }
+});
+
+/**
+ * The same parts as a JavaScript reader follows them: from the JavaScript edition of the download
+ * the page starts from (`trailmates-part-3-js.zip`), each page's JavaScript tabs (every file's
+ * twin, every diff's JavaScript twin: javascriptReader.ts) must rebuild the JavaScript edition of
+ * the part's checkpoint, file for file. Part 4 is followed in full: every `npm run dev` opens the
+ * app in Chromium, and at the end the project's own tests pass. The other parts are checked file
+ * for file, which proves each JavaScript diff applies where the page shows it.
+ */
+describe('Redux Essentials in JavaScript, followed step by step from the JavaScript downloads', () => {
+  const inFull = new Set([4]);
+  for (const {part, page, from} of parts) {
+    const title = inFull.has(part)
+      ? `Part ${part} in JavaScript: from the ${from}-js download, the JavaScript tabs build the part ${part} JavaScript checkpoint; the app runs at every npm run dev and its tests pass`
+      : `Part ${part} in JavaScript: from the ${from}-js download, the JavaScript tabs build the part ${part} JavaScript checkpoint, file for file`;
+    it(title, {timeout: 900_000}, async () => {
+      const checkpoint = await unpackJavaScriptDownload(examples, app, part === 8 ? undefined : `part-${part}`, path.join(work, `part-${part}-js-checkpoint`));
+      const project = await unpackJavaScriptDownload(examples, app, from, path.join(work, `part-${part}-js`));
+      const mdx = path.join(root, 'docs/tutorials/essentials', `${page}.mdx`);
+      const source = readFileSync(mdx, 'utf8');
+      const base = /^sample_base:\s*(\S+)\s*$/m.exec(source)?.[1];
+      const steps = await javascriptSteps(extractCodeBlocks(source), base && path.join(root, base), mdx);
+      const expectJavaScriptCheckpoint = (when: string) => {
+        const mine = treeOf(path.join(project.dir, 'src'));
+        const theirs = treeOf(path.join(checkpoint.dir, 'src'));
+        expect([...mine.keys()].sort(), `${when}: the files of src/`).toEqual([...theirs.keys()].sort());
+        for (const [file, code] of theirs) expect(mine.get(file), `${when}: src/${file}`).toBe(code);
+      };
+      let tested = false;
+      await followPage(mdx, project, {
+        steps,
+        targetPackageJson: path.join(checkpoint.dir, 'package.json'),
+        onTest: (_current, line) => {
+          expectJavaScriptCheckpoint(`${page}.mdx:${line}, npm test (JavaScript)`);
+          tested = true;
+        },
+        onDev: async (current, where) => {
+          if (inFull.has(part)) await openDevServerInBrowser(current, `${where} (JavaScript)`, {prepare: signInIfAsked, prebundle});
+        },
+      });
+      expect(tested, 'the page ends with npm test').toBe(true);
+      expectJavaScriptCheckpoint(`end of ${page} (JavaScript)`);
+      const dependencies = (file: string) => {
+        const {dependencies: prod, devDependencies: dev} = JSON.parse(readFileSync(file, 'utf8'));
+        return {dependencies: prod, devDependencies: dev};
+      };
+      expect(dependencies(path.join(project.dir, 'package.json')), `end of ${page}: package.json (JavaScript)`).toEqual(dependencies(path.join(checkpoint.dir, 'package.json')));
+      if (inFull.has(part)) {
+        // `npm test` in the reader's JavaScript project: the checkpoint's own tests, in JavaScript.
+        // (A failing test makes vitest exit with an error, which rejects here.)
+        const {stdout} = await promisify(execFile)(path.join(project.dir, 'node_modules', '.bin', 'vitest'), ['run'], {cwd: project.dir, timeout: 600_000, env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0'}});
+        expect(stdout).toMatch(/Tests\s+\d+ passed/);
+        expect(stdout).not.toMatch(/\d+ failed/);
+      }
     });
   }
 });

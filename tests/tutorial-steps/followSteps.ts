@@ -66,9 +66,11 @@ export async function followPage(
      * step then adds it to the project's package.json, with that version.
      */
     targetPackageJson?: string;
+    /** The steps to follow, when not the page's code blocks as they are (a JavaScript reader's: javascriptReader.ts). */
+    steps?: CodeBlock[];
   },
 ): Promise<StepLog> {
-  const blocks = extractCodeBlocks(readFileSync(mdxFile, 'utf8'));
+  const blocks = checks.steps ?? extractCodeBlocks(readFileSync(mdxFile, 'utf8'));
   const pendingFragments = new Map<string, number>();
   const log: StepLog = {runs: []};
   const where = (block: CodeBlock) => `${path.basename(mdxFile)}:${block.line}`;

@@ -1,4 +1,4 @@
-import React, {useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {chooseLanguage, currentLanguage, subscribeToLanguage, type CodeLanguage} from './languageChoice';
 import styles from './styles.module.css';
@@ -18,9 +18,19 @@ const languages: ReadonlyArray<{value: CodeLanguage; label: string}> = [
  * every load. Here CSS shows the chosen panel from the first paint (an attribute set before it),
  * and React only keeps the tabs' ARIA state in step.
  */
-export default function LanguageTabs({children}: {children: ReactNode}): ReactNode {
+export default function LanguageTabs({children, deferJavaScript}: {children: ReactNode; deferJavaScript?: string}): ReactNode {
   const [typescript, javascript] = React.Children.toArray(children);
   const language = useSyncExternalStore(subscribeToLanguage, currentLanguage, () => 'ts' as const);
+  // `deferJavaScript` (a tutorial step's diff; its value is the JavaScript's line count): the
+  // JavaScript side is not in the server's HTML, which keeps the long tutorials within their byte
+  // budget. It is drawn once the reader shows JavaScript, from the page's table of static content
+  // (plugins/static-html), which then loads; its place is kept at its height meanwhile (CSS).
+  const deferred = deferJavaScript !== undefined;
+  // Drawn from the first render in which the reader's language is JavaScript (never on the
+  // server, nor while hydrating: the server snapshot is TypeScript), and from then on. Set while
+  // rendering, React's pattern for state that follows a value, so no frame shows the empty place.
+  const [javascriptDrawn, drawJavaScript] = useState(!deferred);
+  if (language === 'js' && !javascriptDrawn) drawJavaScript(true);
   const id = useId();
   const tabList = useRef<HTMLUListElement>(null);
 
@@ -62,8 +72,10 @@ export default function LanguageTabs({children}: {children: ReactNode}): ReactNo
       <div role="tabpanel" id={`${id}-ts`} aria-labelledby={`${id}-ts-tab`} className={styles.typescript}>
         {typescript}
       </div>
-      <div role="tabpanel" id={`${id}-js`} aria-labelledby={`${id}-js-tab`} className={styles.javascript}>
-        {javascript}
+      <div role="tabpanel" id={`${id}-js`} aria-labelledby={`${id}-js-tab`} className={clsx(styles.javascript, deferred && styles.deferred)}
+        style={deferred ? ({'--deferred-lines': Number(deferJavaScript)} as CSSProperties) : undefined}
+        aria-busy={javascriptDrawn ? undefined : true}>
+        {javascriptDrawn && javascript}
       </div>
     </div>
   );

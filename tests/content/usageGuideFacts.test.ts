@@ -13,6 +13,7 @@ import {
 } from '@reduxjs/toolkit';
 import {combineSlices} from '@reduxjs/toolkit';
 import {extractCodeBlocks} from '../../scripts/samples/extract';
+import {docsPages} from './docsPages';
 import {sentencesOf} from './pageMentions';
 
 /**
@@ -26,7 +27,8 @@ const docsDir = path.join(root, 'docs');
 const page = (file: string) => readFileSync(path.join(docsDir, file), 'utf8');
 const packageSource = (file: string) => readFileSync(path.join(root, 'node_modules', file), 'utf8');
 
-const pages = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx'));
+/** The pages the sentence rules read (only the checked one under `npm run check:page`). */
+const pages = docsPages.map((checked) => checked.file);
 
 /** `docs/file:line "sentence"` for every sentence of the pages that `wrong` matches (code blocks excluded, backticks removed). */
 function sentencesWhere(wrong: (text: string) => boolean, only: (file: string) => boolean = () => true): string[] {

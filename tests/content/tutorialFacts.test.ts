@@ -3,6 +3,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {configureStore, createAsyncThunk} from '@reduxjs/toolkit';
 import {combineReducers, legacy_createStore as createStore, type UnknownAction} from 'redux';
+import {docsPages} from './docsPages';
 import {sentencesOf} from './pageMentions';
 
 /**
@@ -15,7 +16,7 @@ const tutorialsDir = path.join(root, 'docs/tutorials');
 
 /** `docs/tutorials/file:line "sentence"` for every sentence of the non-Essentials tutorial pages that `wrong` matches. */
 function sentencesWhere(wrong: (text: string) => boolean): string[] {
-  const files = readdirSync(tutorialsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx') && !file.startsWith('essentials'));
+  const files = docsPages.map((page) => page.file).filter((file) => file.startsWith('tutorials/') && !file.startsWith('tutorials/essentials')).map((file) => file.slice('tutorials/'.length));
   return files.flatMap((file) =>
     sentencesOf(readFileSync(path.join(tutorialsDir, file), 'utf8'))
       .filter(({text}) => wrong(text.replace(/`/g, '')))

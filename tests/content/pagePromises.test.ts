@@ -1,43 +1,32 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {allDocsPages, docsPages, repoRoot} from './docsPages';
 import {deadLinks, sentencesOf, unlinkedMentions, unwrittenPromises, type Problem} from './pageMentions';
 
-const root = path.resolve(__dirname, '../..');
-const docsDir = path.join(root, 'docs');
+const root = repoRoot;
 
-/** Every docs page: its file (relative to docs/), source and route. */
-function docsPages(dir = docsDir): Array<{file: string; source: string; route: string}> {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return docsPages(full);
-    if (!/\.mdx?$/.test(entry.name)) return [];
-    const file = path.relative(docsDir, full);
-    const source = readFileSync(full, 'utf8');
-    const slug = /^---\n[\s\S]*?^slug: (\S+)$[\s\S]*?^---$/m.exec(source)?.[1];
-    const route = slug ?? `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
-    return [{file, source, route: route.replace(/\/$/, '') || '/'}];
-  });
-}
-
-const pages = docsPages();
+// Rules over every page read `checked` (one page under `npm run check:page`); routes and
+// cross-links need them all.
+const pages = allDocsPages;
+const checked = docsPages;
 const docRoutes = new Set(pages.map(({route}) => route));
 /** Routes that are not docs: the React pages in src/pages and the search page of the theme. */
 const otherRoutes = new Set(['/', '/search', ...readdirSync(path.join(root, 'src/pages')).filter((name) => /^[a-z][\w-]*\.tsx$/.test(name) && name !== 'index.tsx').map((name) => `/${name.replace(/\.tsx$/, '')}`)]);
 const routeExists = (route: string) => docRoutes.has(route) || otherRoutes.has(route) || (route.startsWith('/img/') && existsSync(path.join(root, 'static', route)));
 
 /** Whether docs/<doc>.mdx (or .md) exists. */
-const docExists = (doc: string) => ['.mdx', '.md'].some((ext) => existsSync(path.join(docsDir, `${doc}${ext}`)));
+const docExists = (doc: string) => ['.mdx', '.md'].some((ext) => existsSync(path.join(root, 'docs', `${doc}${ext}`)));
 
 const report = (problems: Array<Problem & {file: string}>) => problems.map(({file, line, message}) => `docs/${file}:${line} ${message}`);
 
 describe('pages the docs promise', () => {
   it('every internal link reaches a page that exists', () => {
-    expect(report(pages.flatMap(({file, source}) => deadLinks(source, routeExists).map((problem) => ({...problem, file}))))).toEqual([]);
+    expect(report(checked.flatMap(({file, source}) => deadLinks(source, routeExists).map((problem) => ({...problem, file}))))).toEqual([]);
   });
 
   it('no sentence names a usage guide, Understanding page, style guide or tutorial that has no page', () => {
-    expect(report(pages.flatMap(({file, source}) => unwrittenPromises(source, docExists).map((problem) => ({...problem, file}))))).toEqual([]);
+    expect(report(checked.flatMap(({file, source}) => unwrittenPromises(source, docExists).map((problem) => ({...problem, file}))))).toEqual([]);
   });
 
   it('the tutorials index, the Quick Start, the videos page and Redux Fundamentals link the pages they name', () => {
