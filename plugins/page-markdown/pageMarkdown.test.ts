@@ -118,6 +118,31 @@ describe('toMarkdown', () => {
     expect(markdown).not.toMatch(/<\/?[A-Za-z][^>]*>/);
   });
 
+  it('gives a picture in light and dark variants once, as its light variant', async () => {
+    const themed = `import ThemedImage from '@theme/ThemedImage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+
+<ThemedImage
+  alt="The Redux DevTools' State tab"
+  sources={{
+    light: useBaseUrl('/img/tutorials/essentials/state.webp'),
+    dark: useBaseUrl('/img/tutorials/essentials/state-dark.webp'),
+  }}
+  width={380}
+  height={200}
+/>
+
+![The app](/img/tutorials/essentials/app.webp#gh-light-mode-only)
+![The app](/img/tutorials/essentials/app-dark.webp#gh-dark-mode-only)
+`;
+    const markdown = await page(themed);
+    expect(markdown).toContain("![The Redux DevTools' State tab](/img/tutorials/essentials/state.webp)");
+    expect(markdown).toContain('![The app](/img/tutorials/essentials/app.webp)');
+    expect(markdown).not.toContain('-dark.webp');
+    expect(markdown).not.toContain('#gh-');
+    await expect(page('import ThemedImage from "@theme/ThemedImage";\n\n<ThemedImage alt="x" sources={{dark: "/a.webp"}} />\n')).rejects.toThrow(/needs sources/);
+  });
+
   it('fails on a component that has no plain-Markdown form, so nothing goes missing silently', async () => {
     await expect(page('import Fancy from "./Fancy";\n\n<Fancy />\n')).rejects.toThrow(/<Fancy> has no plain-Markdown form/);
   });

@@ -133,6 +133,10 @@ export async function toMarkdown(page: PageSource): Promise<string> {
         return convertElement(node);
       case 'heading':
         return [{...node, children: trimEnds(await convertChildren(node.children))}];
+      case 'image':
+        // A picture in two variants (`#gh-light-mode-only` and `#gh-dark-mode-only`): the light one.
+        if (node.url?.endsWith('#gh-dark-mode-only')) return [];
+        return [{...node, url: node.url?.replace(/#gh-light-mode-only$/, '')}];
       default:
         if (node.children) return [{...node, children: await convertChildren(node.children)}];
         return [node];
@@ -162,6 +166,14 @@ export async function toMarkdown(page: PageSource): Promise<string> {
         const archive = attribute(node, 'name');
         const link: Node = {type: 'link', url: `${page.baseUrl}downloads/${archive}.zip`, children: children.length ? children : [text(`${archive}.zip`)]};
         return flow ? [paragraph(link)] : [link];
+      }
+      case 'ThemedImage': {
+        // A picture in a light and a dark variant, as sources={{light: useBaseUrl('/img/…'), dark: …}}: the light one.
+        const sources = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'sources')?.value as {value?: string} | undefined;
+        const light = /\blight:\s*useBaseUrl\(\s*(['"])\/(.+?)\1\s*\)/.exec(sources?.value ?? '')?.[2];
+        if (!light) throw new Error("<ThemedImage> needs sources={{light: useBaseUrl('/img/…'), dark: …}} (plugins/page-markdown/toMarkdown.ts)");
+        const picture: Node = {type: 'image', url: `${page.baseUrl}${light}`, alt: attribute(node, 'alt') ?? ''};
+        return flow ? [paragraph(picture)] : [picture];
       }
       case 'RulePriority': {
         const level = attribute(node, 'level');

@@ -8,8 +8,8 @@
 //   counter-ts-checking-in.png  after three "One came in" clicks and a group of 4, while the fake
 //                               server looks up booking B-215
 // Then it stops the preview server it started. `npm run images` at the repository root turns the
-// PNGs into the WebP files the pages use. scripts/devtools-screenshots.mjs draws the DevTools
-// pictures.
+// PNGs into the WebP files the pages use. The DevTools pictures come from the site's
+// `npm run devtools-screenshots` (scripts/devtools-screenshots/ at the repository root).
 //
 // Usage (inside examples/counter-ts):
 //   npm run build
@@ -76,6 +76,8 @@ try {
   }
 
   await mkdir(values.out, { recursive: true })
+  // The page's clock is under the script's control (see the check-in below).
+  await page.clock.install()
   await page.goto(origin)
   await count.waitFor()
   await expectCount('0')
@@ -86,10 +88,14 @@ try {
   await page.getByRole('button', { name: 'Let the group in' }).click()
   await expectCount('7')
   await page.getByLabel('Booking code').fill('B-215')
+  // Time stands still until the screenshot is taken: the fake booking lookup (half a second)
+  // cannot finish first, however slow the machine is.
+  await page.clock.pauseAt(Date.now() + 60_000)
   await page.getByRole('button', { name: 'Check in' }).click()
   await page.getByText('Looking up B-215…').waitFor()
   await shoot(`counter-ts-checking-in${suffix}.png`)
   // Let the fake request finish, to be sure the app ends in a good state.
+  await page.clock.resume()
   await expectCount('9')
   await page.getByText('Lindqvist, party of 2: welcome in.').waitFor()
 

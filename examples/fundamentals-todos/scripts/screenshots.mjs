@@ -2,8 +2,10 @@
 // uses, from a dev or preview server that is already running:
 //
 //   npm run dev -- --port 5180 &          (or: npm run build && npm run preview)
-//   node scripts/screenshots.mjs http://localhost:5180/
+//   node scripts/screenshots.mjs http://localhost:5180/ [--dark]
 //
+// --dark opens the app in dark mode (it follows prefers-color-scheme) and
+// writes <name>-dark.png, the variant the pages show in the site's dark mode.
 // It uses playwright-core from the documentation site's own dependencies
 // (the repository root's node_modules) and Debian's Chromium at
 // /usr/bin/chromium; it never downloads a browser.
@@ -14,14 +16,16 @@ const repoRoot = new URL('../../../', import.meta.url)
 // Chromium starts as in every example's scripts (the site's scripts/lib/browserSession.mjs).
 const { launchChromium } = await import(new URL('scripts/lib/browserSession.mjs', repoRoot).href)
 
-const appUrl = process.argv[2] ?? 'http://localhost:5173/'
+const args = process.argv.slice(2)
+const dark = args.includes('--dark')
+const appUrl = args.find((arg) => !arg.startsWith('--')) ?? 'http://localhost:5173/'
 const outDir = fileURLToPath(new URL('static/img/tutorials/fundamentals/', repoRoot))
 await mkdir(outDir, { recursive: true })
 
 const browser = await launchChromium()
 
 const shot = (page, name) => {
-  const path = `${outDir}${name}`
+  const path = `${outDir}${dark ? name.replace(/\.png$/, '-dark.png') : name}`
   console.log(`saved ${path}`)
   return page.locator('.app').screenshot({ path, animations: 'allow' })
 }
@@ -30,16 +34,22 @@ try {
   const context = await browser.newContext({
     viewport: { width: 820, height: 760 },
     deviceScaleFactor: 1,
-    colorScheme: 'light',
+    colorScheme: dark ? 'dark' : 'light',
     reducedMotion: 'no-preference',
   })
   const page = await context.newPage()
 
-  // 1. Loading: the list shows a spinner until the fake API answers.
+  // 1. Loading: the list shows a spinner until the fake API answers. The page's clock stands
+  // still and moves on in small steps until the spinner shows, then waits for the screenshot:
+  // the fake API's 600 ms delay cannot run out first, however slow the machine is.
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
   await page.goto(appUrl)
-  await page.getByRole('status').filter({ hasText: 'Loading todos' }).waitFor()
+  const loading = page.getByRole('status').filter({ hasText: 'Loading todos' })
+  while (!(await loading.isVisible())) await page.clock.runFor(20)
   await page.getByRole('textbox', { name: 'New todo' }).blur()
   await shot(page, 'todos-app-loading.png')
+  await page.clock.resume()
 
   // 2. The finished UI with the seeded todos (header, list, footer).
   await page.getByRole('list', { name: 'Todos' }).waitFor()
@@ -67,9 +77,13 @@ try {
   }
   const input = page.getByRole('textbox', { name: 'New todo' })
   await input.fill('Take screenshots for the tutorial')
+  // The clock stands still again while the save is pending, as for the loading picture.
+  await page.clock.pauseAt(Date.now() + 60_000)
   await input.press('Enter')
-  await page.getByRole('status', { name: 'Saving todo' }).waitFor()
+  const saving = page.getByRole('status', { name: 'Saving todo' })
+  while (!(await saving.isVisible())) await page.clock.runFor(20)
   await shot(page, 'todos-app-saving.png')
+  await page.clock.resume()
   await page.getByRole('checkbox', { name: 'Take screenshots for the tutorial' }).waitFor()
 
   await context.close()

@@ -1,8 +1,10 @@
 // Screenshots of Trailmates for the Redux Essentials pages, each taken from
 // the checkpoint of the part that shows it, so the picture matches the code.
 //
-//   node scripts/screenshots.mjs [output folder]
+//   node scripts/screenshots.mjs [output folder] [--dark]
 //
+// --dark opens the app in dark mode (the app follows prefers-color-scheme) and
+// writes <name>-dark.png: the pages show that variant in the site's dark mode.
 // Starts Vite's dev server for each checkpoint (and the finished app), drives
 // Debian's Chromium ($CHROMIUM_PATH or /usr/bin/chromium) through
 // playwright-core from the repository root's node_modules (no browser
@@ -16,7 +18,9 @@ import * as vite from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(appDir, '../..')
-const outDir = resolve(process.argv[2] ?? join(repoRoot, 'static/img/tutorials/essentials'))
+const args = process.argv.slice(2)
+const dark = args.includes('--dark')
+const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(repoRoot, 'static/img/tutorials/essentials'))
 mkdirSync(outDir, { recursive: true })
 // Chromium and the app's server start as in every example's scripts (the site's scripts/lib/browserSession.mjs).
 const { launchChromium, startVite } = await import(pathToFileURL(join(repoRoot, 'scripts/lib/browserSession.mjs')).href)
@@ -24,18 +28,24 @@ const { launchChromium, startVite } = await import(pathToFileURL(join(repoRoot, 
 const browser = await launchChromium()
 
 /** Serves `checkpoint` ('app' for the finished app) and runs `shoot` in a fresh page. */
-async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, colorScheme = 'light' } = {}) {
+async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, colorScheme = dark ? 'dark' : 'light' } = {}) {
   const root = checkpoint === 'app' ? appDir : join(appDir, 'checkpoints', checkpoint)
   const server = await startVite(vite, { root, mode: 'dev', configFile: join(root, 'vite.config.ts') })
   const page = await browser.newPage({ viewport: { width, height }, colorScheme, deviceScaleFactor: 1 })
+  // Vite bundles each checkpoint's packages on its first request: slow on a busy machine.
+  page.setDefaultTimeout(60_000)
+  page.setDefaultNavigationTimeout(180_000)
   const problems = []
   page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()))
+  // Redux Toolkit's development checks warn when they take long, which says more about a busy
+  // machine than about the app: those warnings are not problems.
+  const slowCheck = /took \d+ms, which is more than the warning threshold/
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && !slowCheck.test(message.text()) && problems.push(message.text()))
   const base = server.url.replace(/\/$/, '')
   const shot = async (name, options = {}) => {
     await page.mouse.move(2, height - 2) // no hover effect in the picture
     await page.waitForTimeout(250)
-    const path = join(outDir, `${name}.png`)
+    const path = join(outDir, `${name}${dark ? '-dark' : ''}.png`)
     await page.screenshot({ path, ...options })
     console.log(`wrote ${path}`)
   }
