@@ -1,53 +1,71 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import clientRedirects from '@docusaurus/plugin-client-redirects';
 import {editUrlBase, siteSettings} from './config/site';
 import {navbarItems} from './config/navbar';
 import {footer} from './config/footer';
 import {inboundRedirects} from './config/redirects';
-import {docExists, onlyWritten} from './config/docExists';
 import {announcement} from './config/announcement';
-import resilientRouteLoading from './plugins/resilient-route-loading';
 import {buildChecks} from './config/buildChecks';
 import {accessibleDarkCodeTheme, accessibleLightCodeTheme} from './config/prismLight';
 import {algoliaThemeConfig, popularDestinations, searchMode, suggestedQueries} from './config/search';
-import localSearch from './plugins/local-search';
-import analytics from './plugins/analytics';
-import reactProfiling from './plugins/react-profiling';
-import securityHeaders from './plugins/security-headers';
-import leanDocsData from './plugins/lean-docs-data';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import indexRouteAlias, {indexAliasScript} from './plugins/index-route-alias';
-// The redirect plugin's own page builder, so the policy can hash the pages it writes.
-import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
-import staticHighlight from './plugins/static-highlight';
-import exampleDownloads from './plugins/example-downloads';
-import pageMarkdown from './plugins/page-markdown';
-import socialCards from './plugins/social-cards';
-import unusedCss from './plugins/unused-css';
-import localeFreeClient from './plugins/locale-free-client';
-import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
-import javascriptTwins from './plugins/javascript-twins';
-import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
-import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
-import rehypeTableCards from './plugins/table-cards/rehypeTableCards';
-import staticHtmlPlugin from './plugins/static-html';
-import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
-import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
 import {analyticsConfig} from './config/analytics';
 import {ssrTemplate} from './config/ssrTemplate';
 import {keepMarkdownImagesAsFiles} from './config/noInlineImages';
+import {withOptions} from './plugins/_shared/withOptions';
+import {markdownPipeline} from './plugins/_shared/markdownPipeline';
+import {postBuildOrder} from './plugins/_shared/postBuildOrder';
+import {contentPages} from './plugins/_shared/contentPages';
+import analytics, {analyticsOrigins} from './plugins/analytics';
+import exampleDownloads from './plugins/example-downloads';
+import headingAliases from './plugins/heading-aliases';
+import remarkHeadingAliases from './plugins/heading-aliases/remarkHeadingAliases';
+import remarkImageAltText from './plugins/image-alt-text/remarkImageAltText';
+import indexRouteAlias from './plugins/index-route-alias';
+import javascriptTwins from './plugins/javascript-twins';
+import remarkJavaScriptTwins from './plugins/javascript-twins/remarkJavaScriptTwins';
+import localSearch from './plugins/local-search';
+import pageMarkdown from './plugins/page-markdown';
+import pageWeight from './plugins/page-weight';
+import leanDocsData from './plugins/page-weight/leanDocsData';
+import reactProfiling from './plugins/react-profiling';
+import resilientRouteLoading from './plugins/resilient-route-loading';
+import securityHeaders from './plugins/security-headers';
+import socialCards from './plugins/social-cards';
+import staticHighlight from './plugins/static-highlight';
+import remarkStaticHighlight from './plugins/static-highlight/remarkStaticHighlight';
+import staticHtmlPlugin from './plugins/static-html';
+import rehypeStaticHtml from './plugins/static-html/rehypeStaticHtml';
+import tableCards from './plugins/table-cards';
+import rehypeTableCards from './plugins/table-cards/rehypeTableCards';
 
 keepMarkdownImagesAsFiles();
 
-/** Prism languages beyond prism-react-renderer's own, used at build time (no Prism ships). */
-const additionalLanguages = ['bash', 'diff', 'json'];
-const codeHighlighting = [remarkStaticHighlight, {additionalLanguages}];
-const redirects = onlyWritten(inboundRedirects);
+/** Build-time highlighting (plugins/static-highlight): the code themes, and Prism languages beyond prism-react-renderer's own. */
+const codeHighlighting = {themes: {light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}, additionalLanguages: ['bash', 'diff', 'json']};
 /** Routes ending in /index that must render at that address on any host (plugins/index-route-alias). */
 const indexRoutes = ['/tutorials/index'];
-/** The static parts of every page reach the browser as HTML strings (plugins/static-html). */
-const staticHtml = [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, siteDir: __dirname, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}];
+/** Plugins that write pages after the build, which security-headers must read once they are written. */
+const pageWriters = postBuildOrder();
+/** The origins the pages may fetch from besides their own: the services this build is configured with. */
+const connectSources = [...(searchMode === 'hosted' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : []), ...analyticsOrigins(analyticsConfig)];
+
+/** The MDX pipeline of the docs and the pages (src/pages): each feature's remark or rehype half, in order. */
+const markdown = markdownPipeline([
+  // Twins first, so the highlighter colours both languages.
+  {stage: 'beforeDefaultRemark', plugin: remarkJavaScriptTwins, docsOnly: 'the pages show their samples in TypeScript alone'},
+  {stage: 'beforeDefaultRemark', plugin: [remarkStaticHighlight, codeHighlighting]},
+  // Before Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
+  {stage: 'beforeDefaultRemark', plugin: remarkHeadingAliases, docsOnly: 'only doc headings have ids that other sites link to'},
+  // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
+  {stage: 'remark', plugin: remarkImageAltText},
+  // Wide tables stack as cards on phones (plugins/table-cards), before static-html moves their HTML.
+  {stage: 'rehype', plugin: rehypeTableCards},
+  // Last: the static parts of every page reach the browser as HTML strings (plugins/static-html).
+  {stage: 'rehype', plugin: [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, siteDir: __dirname, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}]},
+]);
 
 /** The docs' options, as the classic preset's `docs` would take them. */
 const docsOptions = {
@@ -57,13 +75,7 @@ const docsOptions = {
   showLastUpdateTime: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: ''}},
-  // Twins first, so the highlighter colours both languages; heading aliases before
-  // Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
-  beforeDefaultRemarkPlugins: [remarkJavaScriptTwins, codeHighlighting, remarkHeadingAliases],
-  // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
-  remarkPlugins: [remarkImageAltText],
-  // Wide tables stack as cards on phones (plugins/table-cards); static-html comes last.
-  rehypePlugins: [rehypeTableCards, staticHtml],
+  ...markdown.docs,
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -95,9 +107,10 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (plugins/lean-docs-data).
+        // Both are added below with withOptions(): options given here would ship to every page
+        // with the site config. The docs plugin is wrapped (plugins/page-weight/leanDocsData.ts).
         docs: false,
-        pages: {beforeDefaultRemarkPlugins: [codeHighlighting], remarkPlugins: [remarkImageAltText], rehypePlugins: [rehypeTableCards, staticHtml]},
+        pages: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         // /search is noindex (its <meta> uses `property`, which the sitemap plugin does not read).
@@ -106,42 +119,37 @@ const config: Config = {
     ],
   ],
 
+  // Plugins with options are bound to them by withOptions(), which validates them and keeps them
+  // out of the site config that every page loads.
   plugins: [
-    leanDocsData(docsOptions),
+    withOptions(leanDocsData, docsOptions),
+    withOptions(contentPages, markdown.pages, 'content-pages'),
     // Each page's static content as a table of its own (plugins/static-html).
     staticHtmlPlugin,
-    // After the build: the stylesheet without rules for classes no page or script uses.
-    unusedCss,
+    // Wide tables as cards on phones: the stylesheet (the rehype half is in the MDX pipeline above).
+    tableCards,
+    // What every page downloads and runs on load, trimmed (plugins/page-weight/README.md).
+    withOptions(pageWeight, {waitFor: pageWriters.allWritten}),
     resilientRouteLoading,
-    // No locale data built while a page loads (Docusaurus's one localeCompare on every doc page).
-    localeFreeClient,
     javascriptTwins,
-    staticHighlight({light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}),
+    // Headings that answer to older ids too (the remark half is in the MDX pipeline above).
+    headingAliases,
+    withOptions(staticHighlight, codeHighlighting),
     // Search: the embedded index, the modal and /search, or hosted DocSearch (plugins/local-search).
-    [localSearch, {hosted: searchMode === 'hosted', popularDestinations, suggestedQueries}],
-    indexRouteAlias({routes: indexRoutes}),
-    securityHeaders({
-      pagesWrittenAfterBuild: () => [
-        ...toRedirectFiles(redirects, {outDir: '', baseUrl: siteSettings.baseUrl}, undefined).map((file) => file.fileContent),
-        `<script>${indexAliasScript}</script>`,
-      ],
-    }),
+    withOptions(localSearch, {hosted: searchMode === 'hosted', popularDestinations, suggestedQueries}),
+    pageWriters.writer(withOptions(indexRouteAlias, {routes: indexRoutes})),
+    withOptions(securityHeaders, {connectSources, waitFor: pageWriters.allWritten}),
     // Every example app and tutorial checkpoint as /downloads/<name>.zip (plugins/example-downloads).
     exampleDownloads,
     // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).
     pageMarkdown,
     // A social card per page (og:image, twitter:image) and robots.txt (plugins/social-cards).
-    [socialCards, {sections: {errors: 'API Reference', search: 'Search'}, cacheDir: path.join(__dirname, 'node_modules', '.cache', 'social-cards')}],
+    withOptions(socialCards, {sections: {errors: 'API Reference', search: 'Search'}, cacheDir: path.join(__dirname, 'node_modules', '.cache', 'social-cards')}),
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
-    ...(analyticsConfig ? [analytics] : []),
+    ...(analyticsConfig ? [withOptions(analytics, analyticsConfig)] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.
-    ...(process.env.PROFILE_REACT ? [reactProfiling] : []),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects,
-      },
-    ],
+    ...(siteSettings.profileReact ? [reactProfiling] : []),
+    [pageWriters.writer(clientRedirects), {redirects: inboundRedirects}],
   ],
 
   // issuesUrl: where the 404 page's "Report the broken link" goes (src/theme/NotFound/Content);
@@ -162,9 +170,9 @@ const config: Config = {
       title: 'Redux',
       hideOnScroll: true,
       logo: {alt: 'Redux logo', src: 'img/redux-logo.svg', width: 32, height: 32},
-      items: navbarItems(docExists),
+      items: navbarItems(),
     },
-    footer: footer(docExists),
+    footer: footer(),
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
@@ -174,7 +182,7 @@ const config: Config = {
       // colours, so the token styles stay out of the site config that every page loads.
       theme: {...accessibleLightCodeTheme, styles: []},
       darkTheme: {...accessibleDarkCodeTheme, styles: []},
-      additionalLanguages,
+      additionalLanguages: codeHighlighting.additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,10 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {docExists} from './config/docExists';
 
 /**
- * The docs sidebar, in the order of content-plan.md Part 2. It lists every planned page; a page
- * that is not written yet is left out (and a category left empty disappears), so the sidebar never
- * links to a missing page and grows by itself as pages land.
+ * The docs sidebar, explicit and ordered. A page listed here that does not exist fails the build
+ * (Docusaurus rejects a sidebar id with no doc).
  */
 type Item =
   | string
@@ -21,7 +19,7 @@ const prefixed = (prefix: string, slugs: string[]) => slugs.map((slug) => `${pre
 /** A category whose label opens its overview page (the overview is not repeated as its first child). */
 const categoryWithOverview = (label: string, overview: string, items: Item[]): Item => ({type: 'category', label, collapsed: true, link: {type: 'doc', id: overview}, items});
 
-const plannedSidebar: Item[] = [
+const sidebar: Item[] = [
   category('Introduction', prefixed('introduction', [
     'getting-started', 'installation', 'why-rtk-is-redux-today', 'core-concepts',
     'learning-resources', 'ecosystem', 'examples',
@@ -75,20 +73,6 @@ const plannedSidebar: Item[] = [
   category('Redux Toolkit', ['redux-toolkit/overview']),
 ];
 
-/** Drops docs that do not exist and categories with no doc left. */
-function written(items: Item[]): Item[] {
-  return items.flatMap((item): Item[] => {
-    if (typeof item === 'string') return docExists(item) ? [item] : [];
-    if (item.type === 'doc') return docExists(item.id) ? [item] : [];
-    if (item.type === 'link') return [item];
-    const children = written(item.items);
-    const link = item.link && docExists(item.link.id) ? item.link : undefined;
-    const hasDoc = Boolean(link) || children.some((child) => typeof child === 'string' || child.type === 'doc' || child.type === 'category');
-    const {link: _planned, ...rest} = item;
-    return hasDoc ? [{...rest, ...(link ? {link} : {}), items: children}] : [];
-  });
-}
-
-const sidebars = {docs: written(plannedSidebar)} satisfies SidebarsConfig;
+const sidebars = {docs: sidebar} satisfies SidebarsConfig;
 
 export default sidebars;

@@ -1,28 +1,27 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {siteSettings} from './site';
-import {onlyWritten} from './docExists';
 
 type NavbarItem = Navbar['items'][number];
 
 /**
- * The navbar's page links, in the order the specification gives. Each one names the doc it
- * needs: an item is shown only once that page exists, so no link ever points at a missing page.
+ * The navbar's page links, in the order the specification gives. A link to a page that does not
+ * exist fails the build (config/buildChecks.ts).
  */
-export const navbarPageLinks: ReadonlyArray<NavbarItem & {requires?: string}> = [
-  {label: 'Getting Started', to: '/introduction/getting-started', requires: 'introduction/getting-started'},
-  {label: 'Tutorial', to: '/tutorials/essentials/part-1-overview-concepts', requires: 'tutorials/essentials/part-1-overview-concepts'},
-  {label: 'Usage Guide', to: '/usage', requires: 'usage/index'},
-  {label: 'API', to: '/api/api-reference', requires: 'api/api-reference'},
-  {label: 'FAQ', to: '/faq', requires: 'faq/index'},
-  {label: 'Best Practices', to: '/style-guide', requires: 'style-guide/index'},
+export const navbarPageLinks: readonly NavbarItem[] = [
+  {label: 'Getting Started', to: '/introduction/getting-started'},
+  {label: 'Tutorial', to: '/tutorials/essentials/part-1-overview-concepts'},
+  {label: 'Usage Guide', to: '/usage'},
+  {label: 'API', to: '/api/api-reference'},
+  {label: 'FAQ', to: '/faq'},
+  {label: 'Best Practices', to: '/style-guide'},
   {label: 'GitHub', href: siteSettings.libraryRepositoryUrl},
   // A link to a section of Getting Started: never shown as active, or two items were active there.
-  {label: 'Need help?', to: '/introduction/getting-started#help-and-discussion', activeBaseRegex: '^$', requires: 'introduction/getting-started'},
+  {label: 'Need help?', to: '/introduction/getting-started#help-and-discussion', activeBaseRegex: '^$'},
 ];
 
-/** Builds the navbar items, keeping only links whose doc exists (`docExists(docPath)`). */
-export function navbarItems(docExists: (docPath: string) => boolean): NavbarItem[] {
-  const links = onlyWritten(navbarPageLinks, docExists).map((item) => ({...item, position: 'right' as const}));
+/** The navbar's items: the page links, then the version and language menus. */
+export function navbarItems(): NavbarItem[] {
+  const links = navbarPageLinks.map((item) => ({...item, position: 'right' as const}));
   return [
     ...links,
     // The classes let narrow desktops show them compact (src/css/custom.css).

@@ -80,4 +80,6 @@ export const siteSettings = {
   docsRepository: docsRepository(),
   /** The library's own repository, for the GitHub navbar and footer links. */
   libraryRepositoryUrl: 'https://github.com/reduxjs/redux',
+  /** Measuring only (`PROFILE_REACT=1 npm run build`, scripts/profile-page.ts --regions): React DOM's profiling build. */
+  profileReact: Boolean(process.env.PROFILE_REACT),
 } as const;

@@ -1,4 +1,7 @@
 /**
+ * Upstream: @docusaurus/core@3.10.2 lib/ssg/ssgTemplate.html.js sha256:5d6584e4a61b
+ * Portions copied from Docusaurus: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
+ *
  * The HTML template of every built page: Docusaurus's own (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`
  * in 3.10), with one change. Docusaurus puts the app's scripts in the head as `<script defer>`, so
  * the browser fetches about 130 KiB of JavaScript while it is still receiving and painting the

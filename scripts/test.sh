@@ -46,7 +46,7 @@ step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit
 
 step "Unit tests"
-npx vitest run tests/content tests/unit tests/samples tests/build plugins/local-search
+npx vitest run plugins tests/content tests/unit tests/samples tests/build
 
 step "Tutorial replays"
 # The tutorial-step tests rebuild the Fundamentals and Essentials apps from their pages, each with
@@ -72,6 +72,9 @@ for dir in examples/*/; do
     if node -e 'process.exit(require("./package.json").scripts?.build ? 0 : 1)'; then npm run build; fi
   )
 done
+
+step "npm start serves the files the build writes after it"
+npx vitest run tests/dev-server
 
 step "Production build"
 npx docusaurus build

@@ -1,21 +1,26 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {analyticsConfig} from '../../config/analytics';
+import {ownFile} from '../_shared/ownFile';
+import {validateOptions, type Options} from './options';
+
+export {analyticsOrigins} from './options';
 
 /**
- * Reports page views (see README.md). Added to the site only when config/analytics.ts finds a
- * provider configured; the settings reach the client module as a build-time constant.
+ * Reports page views (see README.md). Added to the site only when a provider is configured; the
+ * options reach the client module as a build-time constant.
  */
-export default function analytics(_context: LoadContext): Plugin {
-  const config = analyticsConfig ?? {};
+export default function analytics(_context: LoadContext, options: Options): Plugin {
+  // Only the providers' settings: not Docusaurus's `id`, which validation adds.
+  const config: Options = {...(options.umami ? {umami: options.umami} : {}), ...(options.ga4 ? {ga4: options.ga4} : {})};
   return {
     name: 'analytics',
     getClientModules() {
-      return [path.join(__dirname, '..', '..', 'src', 'client', 'pageViews.ts')];
+      return [ownFile(__dirname, 'client', 'pageViews.ts')];
     },
     configureWebpack(_config, _isServer, utils) {
       const {DefinePlugin} = utils.currentBundler.instance;
-      return {plugins: [new DefinePlugin({'process.env.ANALYTICS_CONFIG': JSON.stringify(JSON.stringify(config))})]};
+      return {plugins: [new DefinePlugin({__ANALYTICS_CONFIG__: JSON.stringify(JSON.stringify(config))})]};
     },
   };
 }
+
+analytics.validateOptions = validateOptions;

@@ -4,6 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {archiveFiles, listArchives} from './archives';
 import {javascriptArchiveFiles, javascriptSuffix} from './javascriptEdition';
 import {writeZip} from './zip';
+import {ownFile} from '../_shared/ownFile';
+import {devServerFiles} from '../_shared/devServerFiles';
 
 /** What pages can read (usePluginData('example-downloads')): every archive the build serves. */
 export type ExampleDownloadsData = {
@@ -23,6 +25,10 @@ export default function exampleDownloads(context: LoadContext): Plugin {
   const examplesDir = path.join(context.siteDir, 'examples');
   return {
     name: 'example-downloads',
+    // The <ExampleDownload> pages import as @theme/ExampleDownload (./theme/ExampleDownload).
+    getThemePath() {
+      return ownFile(__dirname, 'theme');
+    },
     // Packing takes well under a second; doing it here lets pages know every archive's size.
     async loadContent() {
       const zips = new Map<string, Buffer>();
@@ -40,6 +46,23 @@ export default function exampleDownloads(context: LoadContext): Plugin {
         archives[name] = {bytes: zip.length};
       }
       actions.setGlobalData({archives} satisfies ExampleDownloadsData);
+    },
+    // Under `docusaurus start`, the same archives at the same addresses, packed on each request
+    // from the apps' current files (the build writes them in postBuild, which the dev server skips).
+    configureWebpack(config, isServer) {
+      const prefix = `${context.baseUrl}${DOWNLOADS_FOLDER}/`;
+      return devServerFiles('example-downloads', config, isServer, async (pathname) => {
+        if (!pathname.startsWith(prefix) || !pathname.endsWith('.zip')) return undefined;
+        const name = pathname.slice(prefix.length, -'.zip'.length);
+        for (const spec of listArchives(examplesDir)) {
+          if (name === spec.name) return {type: 'application/zip', body: writeZip(archiveFiles(examplesDir, spec))};
+          if (name === `${spec.name}${javascriptSuffix}`) {
+            const edition = await javascriptArchiveFiles(examplesDir, spec);
+            return edition && {type: 'application/zip', body: writeZip(edition)};
+          }
+        }
+        return undefined;
+      });
     },
     async postBuild({content, outDir}) {
       const dir = path.join(outDir, DOWNLOADS_FOLDER);

@@ -1,3 +1,5 @@
+import {ALIASES_PROP, TITLE_ALIASES_KEY} from './client/aliasesProp';
+
 /** The parts of an mdast node this plugin reads: a heading's trailing `{/* … *\/}` expression. */
 type MdastNode = {
   type: string;
@@ -9,11 +11,7 @@ type MdastNode = {
 /** Docusaurus hands remark plugins the page's parsed front matter as `file.data.frontMatter`. */
 type VFileLike = {path?: string; data?: object};
 
-/** The prop that carries a heading's extra ids to `src/theme/Heading`. */
-export const ALIASES_PROP = 'data-anchor-aliases';
-
-/** The front matter key listing ids that land on the page's title (`src/theme/DocItem/Content`). */
-export const TITLE_ALIASES_KEY = 'title_anchor_aliases';
+export {ALIASES_PROP, TITLE_ALIASES_KEY};
 
 /**
  * A plain slug: letters, digits, `-` and `_`. Letters may be any script's, because published links

@@ -1,6 +1,7 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {validateOptions, type Options} from './options';
 
 /**
  * Run by the copy at the folder's URL before any other script: the address becomes the page's
@@ -8,7 +9,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * address that already is the page's own is left alone: hosts that add `.html` to an address
  * (sirv's `extensions`, many "clean URL" hosts) answer `/tutorials/index` with this copy
  * (`tutorials/index.html`), and `…/index/index` would be no page at all.
- * Exported so the Content-Security-Policy can list its hash (plugins/security-headers).
+ * (plugins/security-headers hashes it from the written page, for the Content-Security-Policy;
+ * exported for its test.)
  */
 export const indexAliasScript = '/\\/index\\/?$/.test(location.pathname)||history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
 
@@ -19,8 +21,8 @@ export const indexAliasScript = '/\\/index\\/?$/.test(location.pathname)||histor
  * too: after the build, each such page is copied to its folder's index.html with
  * `indexAliasScript` in front. A redirect page there instead would bounce straight back.
  */
-export default function indexRouteAlias(options: {routes: readonly string[]}): (context: LoadContext) => Plugin {
-  return (context) => ({
+export default function indexRouteAlias(context: LoadContext, options: Options): Plugin {
+  return {
     name: 'index-route-alias',
     async postBuild({outDir}) {
       for (const route of options.routes) {
@@ -30,5 +32,7 @@ export default function indexRouteAlias(options: {routes: readonly string[]}): (
         await writeFile(path.join(path.dirname(page), 'index.html'), html.replace('<head>', `<head><script>${indexAliasScript}</script>`));
       }
     },
-  });
+  };
 }
+
+indexRouteAlias.validateOptions = validateOptions;

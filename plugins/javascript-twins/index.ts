@@ -1,9 +1,9 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {htmlAttribute, storageKey} from '../../src/components/LanguageTabs/constants';
+import {htmlAttribute, storageKey} from './client/codeLanguage';
 
 /**
  * Sets `<html data-code-language>` from the reader's stored choice before the first paint, so
- * every TypeScript / JavaScript pair (src/components/LanguageTabs) shows the chosen language at
+ * every TypeScript / JavaScript pair (./client/LanguageTabs) shows the chosen language at
  * once, as Docusaurus's own inline script does for the colour mode. Storage that throws leaves
  * TypeScript. The twins themselves come from ./remarkJavaScriptTwins (see README.md).
  */

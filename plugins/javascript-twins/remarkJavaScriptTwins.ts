@@ -1,5 +1,6 @@
 import {parse} from 'acorn';
 import {toJavaScript} from './toJavaScript';
+import {ownFile} from '../_shared/ownFile';
 import {diffTwinNode, diffTwinsOfTree} from './diffTwins';
 
 /** The parts of an mdast node this plugin reads and writes. */
@@ -11,7 +12,8 @@ export const typescriptOnly = 'ts-only';
 export const pageOptOut = 'javascript_twins';
 
 const componentName = 'LanguageTabs';
-const componentSource = '@site/src/components/LanguageTabs';
+/** The tabs' module, by path: the compiled page imports it from this plugin (./client/LanguageTabs). */
+const componentSource = ownFile(__dirname, 'client', 'LanguageTabs', 'index.tsx');
 
 /** Whether a sample gets a twin: TypeScript, not marked TypeScript-only, not a deliberate fragment. */
 export function wantsTwin(lang: string | null | undefined, meta: string | null | undefined): lang is 'ts' | 'tsx' {
@@ -27,7 +29,7 @@ export function twinMeta(meta: string | null | undefined): string {
 /**
  * A remark plugin, before the build-time highlighter: every TypeScript sample gets a JavaScript
  * twin generated from it (./toJavaScript), and the two are shown as TypeScript / JavaScript tabs
- * (src/components/LanguageTabs). A step-by-step `diff` block of a TypeScript file gets the diff
+ * (./client/LanguageTabs). A step-by-step `diff` block of a TypeScript file gets the diff
  * of its file's JavaScript before and after the step (./diffTwins). Samples marked `ts-only`,
  * fragments, and pages with `javascript_twins: false` in their front matter keep TypeScript alone.
  */
@@ -65,7 +67,7 @@ export default function remarkJavaScriptTwins() {
     };
     await visit(tree);
     if (twins === 0) return;
-    const source = `import ${componentName} from '${componentSource}';`;
+    const source = `import ${componentName} from ${JSON.stringify(componentSource)};`;
     tree.children?.unshift({type: 'mdxjsEsm', value: source, data: {estree: parse(source, {ecmaVersion: 'latest', sourceType: 'module'})}});
   };
 }

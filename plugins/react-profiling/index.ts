@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {replaceModule} from '../_shared/replaceModule';
 
 /**
  * A measuring aid, on only for `PROFILE_REACT=1 npm run build`: the browser bundle uses React DOM's
@@ -17,16 +18,10 @@ export default function reactProfiling(): Plugin {
       const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
       const experiments = cache?.version ? {experiments: {cache: {...cache, version: `${cache.version}-react-profiling`}}} : {};
       // Docusaurus aliases `react-dom` to its folder, so replace the resolved client entry itself.
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      // (The function form: Rspack's string-replacement form left the request as it was.)
       const profiling = require.resolve('react-dom/profiling');
       return {
         ...experiments,
-        plugins: [
-          new NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource: {request: string}) => {
-            resource.request = profiling;
-          }),
-        ],
+        plugins: [replaceModule(utils.currentBundler, {name: 'react-profiling: react-dom/client', request: /^react-dom\/client$/, by: profiling})],
       };
     },
   };

@@ -1,5 +1,9 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceModule} from '../_shared/replaceModule';
+import {ownFile} from '../_shared/ownFile';
+
+/** Core's client folder, where the entry and PendingNavigation import `./preload`. */
+const fromCoreClient = ({context}: {context?: string}) => /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(context ?? '');
 
 /**
  * Makes route loading show its own states instead of reloading the page (see README.md).
@@ -10,23 +14,19 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * they fail.
  */
 export default function resilientRouteLoading(_context: LoadContext): Plugin {
-  const replacement = path.join(__dirname, '..', '..', 'src', 'client', 'preload.ts');
-  const prefetchOnce = path.join(__dirname, '..', '..', 'src', 'client', 'prefetch.ts');
+  const replacement = ownFile(__dirname, 'client', 'preload.ts');
   return {
     name: 'resilient-route-loading',
+    // The loading state routes render meanwhile: a spinner, or an error box with Retry (./theme/Loading).
+    getThemePath() {
+      return ownFile(__dirname, 'theme');
+    },
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         plugins: [
           // Core imports it as './preload' from its client folder (the entry and PendingNavigation).
-          new NormalModuleReplacementPlugin(/^\.\/preload(\.js)?$/, (resource: {request: string; context: string}) => {
-            if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) resource.request = replacement;
-          }),
-          // And './prefetch', which prefetched the same shared chunks once per route (src/client/prefetch.ts).
-          new NormalModuleReplacementPlugin(/^\.\/prefetch(\.js)?$/, (resource: {request: string; context: string}) => {
-            if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) resource.request = prefetchOnce;
-          }),
+          replaceModule(utils.currentBundler, {name: "resilient-route-loading: core's client preload", request: /^\.\/preload(\.js)?$/, where: fromCoreClient, by: replacement}),
         ],
       };
     },

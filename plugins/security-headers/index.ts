@@ -2,8 +2,7 @@ import {createHash} from 'node:crypto';
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {searchMode} from '../../config/search';
-import {analyticsConfig} from '../../config/analytics';
+import {validateOptions, type Options} from './options';
 
 /** Every HTML file under a folder. */
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -25,11 +24,8 @@ export function inlineScriptHashes(htmlPages: string[]): string[] {
 }
 
 /** The Content-Security-Policy the built site satisfies, for the services it is configured with. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
-  const connect = ["'self'"];
-  if (searchMode === 'hosted') connect.push('https://*.algolia.net', 'https://*.algolianet.com');
-  if (analyticsConfig?.umami) connect.push(new URL(analyticsConfig.umami.endpoint).origin);
-  if (analyticsConfig?.ga4) connect.push('https://www.google-analytics.com');
+export function contentSecurityPolicy(scriptHashes: string[], connectSources: readonly string[] = []): string {
+  const connect = ["'self'", ...connectSources];
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`,
@@ -48,27 +44,18 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
-export type Options = {
-  /**
-   * The HTML of pages that other plugins write after the build (redirect pages, route aliases).
-   * Docusaurus runs every plugin's postBuild at once, so those files may not exist yet when this
-   * one reads the build folder: their scripts are hashed from here instead.
-   */
-  pagesWrittenAfterBuild?: () => string[];
-};
-
 /**
  * Writes build/_headers (the format Netlify and Cloudflare Pages read) with a
  * Content-Security-Policy that lists the hashes of the site's own inline scripts, and the other
  * security and caching headers the README recommends for any host.
  */
-export default function securityHeaders(options: Options = {}): (context: LoadContext) => Plugin {
-  return () => ({
+export default function securityHeaders(_context: LoadContext, options: Options): Plugin {
+  return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const built = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
-      const pages = [...built, ...(options.pagesWrittenAfterBuild?.() ?? [])];
-      const policy = contentSecurityPolicy(inlineScriptHashes(pages));
+      await options.waitFor?.();
+      const pages = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
+      const policy = contentSecurityPolicy(inlineScriptHashes(pages), options.connectSources);
       const headers = [
         '/*',
         `  Content-Security-Policy: ${policy}`,
@@ -85,5 +72,7 @@ export default function securityHeaders(options: Options = {}): (context: LoadCo
       ].join('\n');
       await writeFile(path.join(outDir, '_headers'), headers);
     },
-  });
+  };
 }
+
+securityHeaders.validateOptions = validateOptions;

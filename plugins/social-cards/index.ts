@@ -2,15 +2,12 @@ import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {cardPath} from './cardPath';
 import {cardSvg, type CardText} from './card';
-import type {Options} from './options';
-
-import {validateOptions} from './options';
-
-export {validateOptions};
+import {ownFile} from '../_shared/ownFile';
+import {validateOptions, type Options} from './options';
 
 /** What the page side reads (usePluginData('social-cards')). */
 export type SocialCardsData = {directory: string};
@@ -41,14 +38,12 @@ function htmlFile(outDir: string, route: string, baseUrl: string): string | unde
  * Social cards: a PNG per page, drawn at build time, named by the page's `og:image` and
  * `twitter:image` (theme/Root.tsx); and a robots.txt that names the sitemap. See README.md.
  */
-export default function socialCards(context: LoadContext, validatedOptions: unknown): Plugin {
-  // Docusaurus passes the options through validateOptions first (below).
-  const options = validatedOptions as Options;
+export default function socialCards(context: LoadContext, options: Options): Plugin {
   const {siteConfig} = context;
   return {
     name: 'social-cards',
     getThemePath() {
-      return path.join(__dirname, 'theme');
+      return ownFile(__dirname, 'theme');
     },
     async contentLoaded({actions}) {
       actions.setGlobalData({directory: options.directory} satisfies SocialCardsData);
@@ -86,6 +81,4 @@ export default function socialCards(context: LoadContext, validatedOptions: unkn
   };
 }
 
-// Docusaurus validates a plugin function's options with its `validateOptions` property (typed
-// there for any options, hence the cast).
-socialCards.validateOptions = validateOptions as NonNullable<PluginModule['validateOptions']>;
+socialCards.validateOptions = validateOptions;

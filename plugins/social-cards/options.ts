@@ -16,7 +16,7 @@ const schema = Joi.object<Options>({
   directory: Joi.string()
     .pattern(/^[\w-]+(\/[\w-]+)*$/)
     .default(defaultOptions.directory)
-    .messages({'string.pattern.base': 'social-cards: `directory` must be a relative folder such as "img/social"'}),
+    .messages({'string.pattern.base': '`directory` must be a relative folder such as "img/social"'}),
   sections: Joi.object().pattern(Joi.string(), Joi.string()).default(defaultOptions.sections),
   cacheDir: Joi.string().allow(null).default(defaultOptions.cacheDir),
 });

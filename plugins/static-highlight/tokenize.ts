@@ -1,5 +1,5 @@
 import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
-import {encodeTokens, type Token} from '../../src/codeHighlight/tokenFormat';
+import {encodeTokens, type Token} from './client/tokenFormat';
 import {plainLookingTypes} from './plainTokens';
 
 let loadedLanguages = '';

@@ -1,39 +1,29 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {serverFlag} from './rehypeStaticHtml';
+import {ownFile} from '../_shared/ownFile';
 
 /**
  * Tells each page's module which bundle it is in (see ./rehypeStaticHtml.ts): the server bundle
- * requires the page's table of static content, the browser's loads it as a chunk on demand; and
- * loads the first page's tables after the first navigation (src/components/StaticHtml/loadDeferredTables.ts).
+ * requires the page's table of static content, the browser's loads it as a chunk on demand; loads
+ * the first page's tables after the first navigation (./client/loadDeferredTables.ts); and serves
+ * the Tabs that keep the server's DOM (./theme/Tabs).
  */
 export default function staticHtml(): Plugin {
   return {
     name: 'static-html',
     getClientModules() {
       return [
-        path.join(__dirname, '../../src/components/StaticHtml/loadDeferredTables.ts'),
+        ownFile(__dirname, 'client', 'loadDeferredTables.ts'),
         // Marks diagram frames that scroll, for their edge fade and hint.
-        path.join(__dirname, 'client/diagramFrames.ts'),
+        ownFile(__dirname, 'client', 'diagramFrames.ts'),
       ];
     },
+    getThemePath() {
+      return ownFile(__dirname, 'theme');
+    },
     configureWebpack(_config, isServer, utils) {
-      const {DefinePlugin, NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        plugins: [
-          new DefinePlugin({[serverFlag]: JSON.stringify(isServer)}),
-          // Unrelated to static content, but also about what every page downloads: Docusaurus's
-          // utils-common (the only importer of tslib in the browser bundle) needs one helper of
-          // it, and the whole of tslib came along: 3.7 KiB gzipped on every page.
-          ...(isServer
-            ? []
-            : [
-                new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
-                  if (resource.context?.includes(`${path.sep}@docusaurus${path.sep}utils-common`)) resource.request = path.join(__dirname, 'tslibImportDefault.js');
-                }),
-              ]),
-        ],
-      };
+      const {DefinePlugin} = utils.currentBundler.instance;
+      return {plugins: [new DefinePlugin({[serverFlag]: JSON.stringify(isServer)})]};
     },
   };
 }

@@ -3,13 +3,16 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 import {toHtml} from 'hast-util-to-html';
+import {ownFile} from '../_shared/ownFile';
+import {validatedOptions} from '../_shared/withOptions';
+import {schema, type Options} from './options';
 
 /*
  * A rehype plugin (the last one of the MDX pipeline, for docs and pages). Every subtree of a page
  * that holds no component and no expression, and every code block, leaves the page's JavaScript:
  * its HTML (for a code block, its code and build-time tokens) goes into a table, a JSON file of
- * its own, and the page keeps one small component in its place (src/components/StaticHtml,
- * StaticCode) that points into the table. Astro's MDX integration calls the first half of this
+ * its own, and the page keeps one small component in its place (./client/StaticHtml.tsx,
+ * StaticCode.tsx) that points into the table. Astro's MDX integration calls the first half of this
  * "optimize"; nothing like it exists for Docusaurus, hence this file.
  *
  * Why: a Docusaurus page's chunk is its compiled MDX, a React element for every paragraph, link
@@ -20,20 +23,13 @@ import {toHtml} from 'hast-util-to-html';
  *
  * What stays a component, because it behaves: headings (anchor, copy link, TOC), images,
  * `details`, task lists, and every JSX element and expression of the source. What static links
- * keep (see src/components/StaticHtmlLinks): the base URL and the `target="_blank"` of external
+ * keep (see ./client/StaticHtmlLinks.tsx): the base URL and the `target="_blank"` of external
  * links are applied here, as Docusaurus's Link would; client-side navigation, prefetching and the
  * build's broken-link and broken-anchor checks come from one StaticHtmlLinks element that the
  * plugin adds to the page with every internal link and id it moved into HTML.
  */
 
-export type Options = {
-  /** The site's base URL (`/` or `/sub/`): internal links get it, as Docusaurus's Link adds it. */
-  baseUrl: string;
-  /** Where the tables are written (content-addressed JSON files); by default the build cache. */
-  tableDir?: string;
-  /** The site's folder, where `@site/…` imports point (diagrams); by default the working folder. */
-  siteDir?: string;
-};
+export type {Options} from './options';
 
 /** The parts of hast and mdast-MDX nodes this plugin reads and writes. */
 type Node = {
@@ -54,15 +50,16 @@ const phrasingTags = new Set(['a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'em
 /** Markers of the container elements whose links StaticHtmlLinks handles. */
 export const staticLinksAttribute = 'data-static-html';
 const collectorName = 'StaticHtmlLinks';
-const collectorSource = '@site/src/components/StaticHtmlLinks';
 /** True in the server bundle, false in the browser's (plugins/static-html/index.ts defines it). */
 export const serverFlag = '__STATIC_HTML_ON_SERVER__';
 /** The names the page's module gets for the table and the two components. */
 const tableName = '__staticTable';
-const imports = `import StaticHtmlLinks from '${collectorSource}';
-import StaticHtml from '@site/src/components/StaticHtml';
-import StaticCode from '@site/src/components/StaticHtml/StaticCode';
-import {createStaticTable} from '@site/src/components/StaticHtml/table';`;
+/** What each page's module imports: this plugin's browser modules, by path (./client). */
+const client = (file: string) => JSON.stringify(ownFile(__dirname, 'client', file));
+const imports = `import ${collectorName} from ${client('StaticHtmlLinks.tsx')};
+import StaticHtml from ${client('StaticHtml.tsx')};
+import StaticCode from ${client('StaticCode.tsx')};
+import {createStaticTable} from ${client('table.ts')};`;
 
 const hasProtocol = (url: string) => /^(?:\w*:|\/\/)/.test(url);
 
@@ -251,7 +248,8 @@ function writeTable(strings: string[], dir: string): string {
 }
 
 /** The plugin. */
-export default function rehypeStaticHtml(options: Options) {
+export default function rehypeStaticHtml(input: Options) {
+  const options = validatedOptions<Options>('rehypeStaticHtml', schema, input);
   const tableDir = options.tableDir ?? path.join(process.cwd(), 'node_modules', '.cache', 'static-html');
   const siteDir = options.siteDir ?? process.cwd();
   return (tree: Node, vfile: {path?: string}) => {

@@ -1,7 +1,7 @@
 /*
  * A rehype plugin: every Markdown table of three or more columns gets the class `table--cards`,
  * and each of its body cells a `data-label` attribute holding its column's header text. Below
- * 600 px the site's CSS (src/css/custom.css) lays such a table's rows out as stacked cards, each
+ * 600 px the plugin's CSS (./client/tableCards.css) lays such a table's rows out as stacked cards, each
  * cell under its column's label, so that no column is pushed out of view on a phone. Two-column
  * tables fit a phone as they are. The labels are copied at build time, so the cards need no script.
  */

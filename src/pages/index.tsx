@@ -5,12 +5,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {libraries, learningPaths, valueCards} from '@site/src/data/home';
-import {useIsWrittenPage} from '@site/src/hooks/useIsWrittenPage';
 import HomeExample from './_components/HomeExample.mdx';
 import LinkCardGrid from './_components/LinkCardGrid';
 import styles from './index.module.css';
 
-function Hero({isWritten}: {isWritten: (to: string) => boolean}) {
+function Hero() {
   const logo = useBaseUrl('/img/redux-logo.svg');
   return (
     <header className={styles.hero}>
@@ -28,11 +27,9 @@ function Hero({isWritten}: {isWritten: (to: string) => boolean}) {
           <Link className="button button--primary button--lg" to="/introduction/getting-started">
             Get started
           </Link>
-          {isWritten('/tutorials/essentials/part-1-overview-concepts') && (
-            <Link className="button button--secondary button--lg" to="/tutorials/essentials/part-1-overview-concepts">
-              Tutorial
-            </Link>
-          )}
+          <Link className="button button--secondary button--lg" to="/tutorials/essentials/part-1-overview-concepts">
+            Tutorial
+          </Link>
           <Link className={styles.heroLink} to="/api/api-reference">
             API reference
           </Link>
@@ -61,12 +58,11 @@ function Install() {
 }
 
 export default function Home(): ReactNode {
-  const isWritten = useIsWrittenPage();
   return (
     <Layout
       title="Predictable, traceable global state for JavaScript apps"
       description="Documentation for Redux, Redux Toolkit and React-Redux: tutorials, usage guides, API reference and FAQ.">
-      <Hero isWritten={isWritten} />
+      <Hero />
       <main>
         <Install />
         <section className={styles.section} aria-labelledby="why">
@@ -74,7 +70,7 @@ export default function Home(): ReactNode {
             <Heading as="h2" id="why">
               Why Redux
             </Heading>
-            <LinkCardGrid links={valueCards.filter(({to}) => isWritten(to))} plain={valueCards.filter(({to}) => !isWritten(to))} />
+            <LinkCardGrid links={valueCards} />
           </div>
         </section>
         <section className={styles.section} aria-labelledby="modern-redux">
@@ -105,7 +101,7 @@ export default function Home(): ReactNode {
             <Heading as="h2" id="learn">
               Where to start
             </Heading>
-            <LinkCardGrid links={learningPaths.filter(({to}) => isWritten(to))} compact />
+            <LinkCardGrid links={learningPaths} compact />
           </div>
         </section>
         <section className={styles.section} aria-labelledby="right-for-me">

@@ -8,8 +8,8 @@ import {buildFixtureSite, doc, removeFixtureSite, type BuildResult} from './fixt
  * test covers links inside static HTML).
  */
 const built: BuildResult[] = [];
-const build = (docs: Record<string, string>) => {
-  const result = buildFixtureSite({docs});
+const build = async (docs: Record<string, string>) => {
+  const result = await buildFixtureSite({docs});
   built.push(result);
   return result;
 };
@@ -19,22 +19,22 @@ const target = doc('/target', 'Target', '## Real section\n\nText.');
 
 describe('the build checks', {timeout: 180_000}, () => {
   // Docusaurus throws at the first kind it finds (links before anchors), so one build each.
-  test('a link to a page that does not exist fails the build, naming the link', () => {
-    const result = build({'target.mdx': target, 'home.mdx': doc('/', 'Home', 'import Link from "@docusaurus/Link";\n\n<Link to="/no-such-page">gone</Link>')});
+  test('a link to a page that does not exist fails the build, naming the link', async () => {
+    const result = await build({'target.mdx': target, 'home.mdx': doc('/', 'Home', 'import Link from "@docusaurus/Link";\n\n<Link to="/no-such-page">gone</Link>')});
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/broken link/i);
     expect(result.output).toContain('/no-such-page');
   });
 
-  test('a link to an anchor that does not exist fails the build, naming the anchor', () => {
-    const result = build({'target.mdx': target, 'home.mdx': doc('/', 'Home', 'import Link from "@docusaurus/Link";\n\n<Link to="/target#no-such-section">gone</Link>')});
+  test('a link to an anchor that does not exist fails the build, naming the anchor', async () => {
+    const result = await build({'target.mdx': target, 'home.mdx': doc('/', 'Home', 'import Link from "@docusaurus/Link";\n\n<Link to="/target#no-such-section">gone</Link>')});
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/broken anchor/i);
     expect(result.output).toContain('/target#no-such-section');
   });
 
-  test('a broken Markdown file link warns, and the dead link it leaves then fails the build', () => {
-    const result = build({
+  test('a broken Markdown file link warns, and the dead link it leaves then fails the build', async () => {
+    const result = await build({
       'target.mdx': target,
       // A Markdown link to a file that does not exist: Docusaurus leaves the href as written.
       'home.mdx': doc('/', 'Home', 'See [the missing file](./no-such-file.mdx).'),
@@ -46,8 +46,8 @@ describe('the build checks', {timeout: 180_000}, () => {
     expect(result.output).toMatch(/broken link/i);
   });
 
-  test('a duplicate route only warns: a site whose links and anchors all exist builds', () => {
-    const result = build({
+  test('a duplicate route only warns: a site whose links and anchors all exist builds', async () => {
+    const result = await build({
       'target.mdx': target,
       'home.mdx': doc('/', 'Home', 'import Link from "@docusaurus/Link";\n\n<Link to="/target#real-section">fine</Link>'),
       'twin-a.mdx': doc('/twin', 'Twin A', 'One.'),

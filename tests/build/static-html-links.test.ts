@@ -7,8 +7,8 @@ import {buildFixtureSite, doc, removeFixtureSite, type BuildResult} from './fixt
  * fixture site built with the site's checks and the static-html plugins.
  */
 const built: BuildResult[] = [];
-const build = (body: string) => {
-  const result = buildFixtureSite({
+const build = async (body: string) => {
+  const result = await buildFixtureSite({
     staticHtml: true,
     docs: {'target.mdx': doc('/target', 'Target', '## Real section\n\nText.'), 'home.mdx': doc('/', 'Home', body)},
   });
@@ -18,8 +18,8 @@ const build = (body: string) => {
 afterAll(() => built.forEach(removeFixtureSite));
 
 describe('links inside static HTML', {timeout: 180_000}, () => {
-  test('valid links build, the paragraph holding them is static HTML, and links to ids inside static HTML (footnotes) are found', () => {
-    const result = build('A plain paragraph with [a link](/target#real-section) and [another](/target).\n\nA paragraph with a note.[^n]\n\n[^n]: The note, with [a link](/target).');
+  test('valid links build, the paragraph holding them is static HTML, and links to ids inside static HTML (footnotes) are found', async () => {
+    const result = await build('A plain paragraph with [a link](/target#real-section) and [another](/target).\n\nA paragraph with a note.[^n]\n\n[^n]: The note, with [a link](/target).');
     expect(result.ok, result.output).toBe(true);
     const html = result.html('/');
     // The plugin marks the containers of links it moved into HTML.
@@ -28,15 +28,15 @@ describe('links inside static HTML', {timeout: 180_000}, () => {
   });
 
   // Docusaurus throws at the first kind it finds (links before anchors), so one build each.
-  test('a broken link in a static paragraph fails the build', () => {
-    const result = build('A plain paragraph with [a dead link](/no-such-page).');
+  test('a broken link in a static paragraph fails the build', async () => {
+    const result = await build('A plain paragraph with [a dead link](/no-such-page).');
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/broken link/i);
     expect(result.output).toContain('/no-such-page');
   });
 
-  test('a broken anchor in a static paragraph fails the build', () => {
-    const result = build('A plain paragraph with [a dead anchor](/target#no-such-section).');
+  test('a broken anchor in a static paragraph fails the build', async () => {
+    const result = await build('A plain paragraph with [a dead anchor](/target#no-such-section).');
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/broken anchor/i);
     expect(result.output).toContain('/target#no-such-section');

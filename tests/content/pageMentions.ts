@@ -8,7 +8,7 @@ export interface NamedPage {
   /** The route links use. */
   route: string;
   /**
-   * The doc file without extension, relative to docs/ (what config/docExists checks); absent for
+   * The doc file without extension, relative to docs/ (what a doc-exists check looks for); absent for
    * a page that is not a doc (a React page in src/pages, such as /errors), which always exists.
    */
   doc?: string;

@@ -1,7 +1,6 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {docExists} from '../../config/docExists';
 import {allDocsPages, docsPages, repoRoot} from './docsPages';
 import {deadLinks, sentencesOf, unlinkedMentions, unwrittenPromises, type Problem} from './pageMentions';
 
@@ -15,6 +14,9 @@ const docRoutes = new Set(pages.map(({route}) => route));
 /** Routes that are not docs: the React pages in src/pages and the search page of the theme. */
 const otherRoutes = new Set(['/', '/search', ...readdirSync(path.join(root, 'src/pages')).filter((name) => /^[a-z][\w-]*\.tsx$/.test(name) && name !== 'index.tsx').map((name) => `/${name.replace(/\.tsx$/, '')}`)]);
 const routeExists = (route: string) => docRoutes.has(route) || otherRoutes.has(route) || (route.startsWith('/img/') && existsSync(path.join(root, 'static', route)));
+
+/** Whether docs/<doc>.mdx (or .md) exists. */
+const docExists = (doc: string) => ['.mdx', '.md'].some((ext) => existsSync(path.join(root, 'docs', `${doc}${ext}`)));
 
 const report = (problems: Array<Problem & {file: string}>) => problems.map(({file, line, message}) => `docs/${file}:${line} ${message}`);
 

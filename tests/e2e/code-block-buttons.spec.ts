@@ -1,7 +1,7 @@
 import {expect, hydrated, test} from './fixtures';
 
 // A code block's copy and word-wrap buttons (Docusaurus's own) mount when the block nears the
-// screen, or when the pointer or focus reaches it (src/components/CodeBlockTools), not for every
+// screen, or when the pointer or focus reaches it (plugins/static-highlight/client/CodeBlockTools.tsx), not for every
 // block at once after hydration.
 const longPage = '/tutorials/essentials/part-4-using-data';
 

@@ -1,7 +1,7 @@
 import {expect, hydrated, test} from './fixtures';
 
 // The "Copy page" button copies the page's Markdown, as served at its route plus .md
-// (plugins/page-markdown, src/components/CopyPageButton).
+// (plugins/page-markdown/client/CopyPageButton).
 test.beforeEach(async ({context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });

@@ -1,7 +1,7 @@
 /**
  * Links to single FAQ answers that other sites (answers, articles, issues) have published, by the
  * ids of an earlier edition of the FAQ. Each must keep landing on the matching question, or the
- * closest one (tests/e2e/faq-inbound-anchors.spec.ts, tests/unit/headingAliases.test.ts).
+ * closest one (tests/e2e/faq-inbound-anchors.spec.ts, plugins/heading-aliases/headingAliases.test.ts).
  */
 export const faqInboundAnchors: readonly string[] = [
   '/faq/actions#is-there-always-a-one-to-one-mapping-between-reducers-and-actions',

@@ -1,5 +1,4 @@
 import {inboundAnchors, inboundRedirects} from '../../config/redirects';
-import {onlyWritten} from '../../config/docExists';
 import {expect, test} from './fixtures';
 
 
@@ -9,7 +8,7 @@ test('/Errors?code=N (as Redux production builds print it) reaches the errors pa
   await expect(page.getByRole('heading', {name: 'Error #7 in full'})).toBeVisible();
 });
 
-for (const {from, to} of onlyWritten(inboundRedirects)) {
+for (const {from, to} of inboundRedirects) {
   // A path ending in /index is rewritten to its folder by the static server itself, which may drop
   // the query; every other redirect is the site's own redirect page, which keeps query and hash.
   const keepsQuery = !from.endsWith('/index');
@@ -20,7 +19,7 @@ for (const {from, to} of onlyWritten(inboundRedirects)) {
   });
 }
 
-for (const {path, id} of onlyWritten(inboundAnchors)) {
+for (const {path, id} of inboundAnchors) {
   test(`the deep link ${path}#${id} lands on its section`, async ({page}) => {
     await page.goto(`${path}#${id}`);
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);

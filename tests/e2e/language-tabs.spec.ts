@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 // Every TypeScript sample with a generated JavaScript twin shows as TypeScript / JavaScript tabs
-// (plugins/javascript-twins, src/components/LanguageTabs): one choice for the site, remembered,
+// (plugins/javascript-twins, its client/LanguageTabs): one choice for the site, remembered,
 // synced between open tabs, shown from the first paint.
 const page = '/tutorials/typescript-quick-start';
 const pairs = (p: Page) => p.locator('article [role="tablist"][aria-label="Code language"]');

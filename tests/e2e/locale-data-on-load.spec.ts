@@ -1,8 +1,8 @@
 import {expect, hydrated, test} from './fixtures';
 
 // Building the browser's locale data (an Intl formatter or collator, or a first localeCompare)
-// took 118 + 74 ms of a doc page's load at phone speed: src/theme/LastUpdated and
-// plugins/locale-free-client keep it out of the load. Counted by wrapping those entry points
+// took 118 + 74 ms of a doc page's load at phone speed: plugins/page-weight (theme/LastUpdated and
+// client/shallowMemoObject.js) keeps it out of the load. Counted by wrapping those entry points
 // before any of the page's scripts run.
 for (const route of ['/tutorials/essentials/part-8-rtk-query-advanced', '/api/createstore', '/faq', '/']) {
   test(`${route} builds no locale data while it loads and hydrates`, async ({page}) => {

@@ -1,6 +1,6 @@
 import {expect, hydrated, test} from './fixtures';
 
-// src/client/prefetch.ts: each file is prefetched once, and never one the page already runs.
+// plugins/page-weight/client/prefetch.ts: each file is prefetched once, and never one the page already runs.
 for (const width of [412, 1280]) {
   test(`at ${width} px, a long page prefetches each linked page's files once, and none it has already loaded`, async ({page}) => {
     await page.setViewportSize({width, height: 823});

@@ -2,7 +2,7 @@ import {expect, hydrated, test} from './fixtures';
 
 // plugins/static-html hands every static part of a page to React as one element whose inner HTML
 // is a string. React owns that element but not what is inside it, and the links inside still
-// behave as Docusaurus's Link does (src/components/StaticHtmlLinks).
+// behave as Docusaurus's Link does (plugins/static-html/client/StaticHtmlLinks.tsx).
 const page = '/introduction/getting-started';
 const staticLink = (p: import('@playwright/test').Page) => p.locator('article [data-static-html] a[href="/introduction/installation"]').first();
 
@@ -78,7 +78,7 @@ test('a static link is prefetched when it comes into view, as Docusaurus links a
   await expect.poll(() => requested('prefetch')).toContain(href);
 });
 
-/** How many pages' tables of static content this page has loaded (src/components/StaticHtml/table.ts). */
+/** How many pages' tables of static content this page has loaded (plugins/static-html/client/table.ts). */
 const tablesLoaded = (p: import('@playwright/test').Page) => p.evaluate(() => performance.getEntriesByName('static-html:table-load').length);
 
 test('the page first loaded needs no table: its static content is the server’s HTML, kept as it is', async ({page: p}) => {

@@ -62,7 +62,7 @@ describe('every doc page as Markdown', () => {
     expect(existsSync(file), `${route}.md exists`).toBe(true);
     const markdown = readFileSync(file, 'utf8');
     const title = load(html)('article h1').first().text().replace(/\u200b/g, '').trim();
-    // Every doc page offers its Markdown through the Copy page button (src/components/CopyPageButton).
+    // Every doc page offers its Markdown through the Copy page button (plugins/page-markdown/client/CopyPageButton).
     expect(load(html)('button').filter((_, button) => load(button).text().trim() === 'Copy page').length, 'the Copy page button').toBe(1);
     expect(markdown.split('\n')[0]).toBe(`# ${title}`);
     const parsed = nodes(markdown);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Takes the screenshots of this counter app that Redux Essentials, Part 2 shows.
 //
-// It serves the production build in dist/ with `npx vite preview` on a free port, opens it in
+// It serves the production build in dist/ with Vite's preview server on a free port, opens it in
 // Debian's Chromium through Playwright, and saves two PNGs into the site's
 // static/img/tutorials/essentials/ folder (with a -dark suffix for --color-scheme dark):
 //   counter-ts-initial.png      the app as it starts: nobody inside
@@ -14,18 +14,18 @@
 // Usage (inside examples/counter-ts):
 //   npm run build
 //   node scripts/screenshots.mjs [--out <folder>] [--color-scheme light|dark]
-import { spawn } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 const exampleDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const siteRoot = path.resolve(exampleDir, '..', '..')
-// Playwright is installed at the site root, not in this example: import it by absolute path.
-const { chromium } = await import(path.join(siteRoot, 'node_modules', '@playwright', 'test', 'index.mjs'))
+// Chromium and the preview server start as in every example's scripts (the site's
+// scripts/lib/browserSession.mjs, with Playwright from the site's node_modules).
+const { launchChromium, startVite } = await import(pathToFileURL(path.join(siteRoot, 'scripts', 'lib', 'browserSession.mjs')).href)
+const vite = await import('vite')
 
 const { values } = parseArgs({
   options: {
@@ -45,57 +45,12 @@ if (!existsSync(path.join(exampleDir, 'dist', 'index.html'))) {
   process.exit(2)
 }
 
-/** Asks the OS for a port nobody listens on, then releases it for the preview server. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Resolves once `url` answers, or rejects after `timeoutMs`. */
-async function waitForServer(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
-
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
-// detached: the server gets its own process group, so stopping it also stops the process that
-// npx starts, and nothing else.
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: exampleDir,
-  detached: true,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already stopped
-  }
-}
+const server = await startVite(vite, { root: exampleDir, mode: 'preview' })
+const origin = server.url.replace(/\/$/, '')
 
 let browser
 try {
-  await waitForServer(origin)
-  browser = await chromium.launch({
-    executablePath: values.chromium,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  browser = await launchChromium({ executablePath: values.chromium })
   const page = await browser.newPage({ viewport: { width: 860, height: 420 }, colorScheme })
   const errors = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -147,5 +102,5 @@ try {
   if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join('\n')}`)
 } finally {
   await browser?.close()
-  stopServer()
+  await server.close()
 }

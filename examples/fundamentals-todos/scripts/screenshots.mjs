@@ -13,7 +13,8 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
 const repoRoot = new URL('../../../', import.meta.url)
-const { chromium } = await import(new URL('node_modules/@playwright/test/index.mjs', repoRoot).href)
+// Chromium starts as in every example's scripts (the site's scripts/lib/browserSession.mjs).
+const { launchChromium } = await import(new URL('scripts/lib/browserSession.mjs', repoRoot).href)
 
 const args = process.argv.slice(2)
 const dark = args.includes('--dark')
@@ -21,10 +22,7 @@ const appUrl = args.find((arg) => !arg.startsWith('--')) ?? 'http://localhost:51
 const outDir = fileURLToPath(new URL('static/img/tutorials/fundamentals/', repoRoot))
 await mkdir(outDir, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await launchChromium()
 
 const shot = (page, name) => {
   const path = `${outDir}${dark ? name.replace(/\.png$/, '-dark.png') : name}`

@@ -13,12 +13,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import * as vite from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromRoot = createRequire(resolve(appDir, '../../package.json'))
-const { chromium } = requireFromRoot('playwright-core')
 const { AxeBuilder } = requireFromRoot('@axe-core/playwright')
 
 const all = ['app', ...readdirSync(join(appDir, 'checkpoints')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))]
@@ -26,10 +25,9 @@ const names = process.argv.length > 2 ? process.argv.slice(2) : all
 const dirOf = (name) => (name === 'app' ? appDir : join(appDir, 'checkpoints', name))
 const has = (name, file) => existsSync(join(dirOf(name), 'src', file))
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+// Chromium and the app's server start as in every example's scripts (the site's scripts/lib/browserSession.mjs).
+const { launchChromium, startVite } = await import(pathToFileURL(resolve(appDir, '../../scripts/lib/browserSession.mjs')).href)
+const browser = await launchChromium()
 
 async function walk(name, page, step) {
   const signIn = page.getByRole('heading', { name: 'Welcome to Trailmates' })
@@ -95,8 +93,7 @@ async function walk(name, page, step) {
 let failures = 0
 for (const name of names) {
   const dir = dirOf(name)
-  const server = await createServer({ root: dir, configFile: join(dir, 'vite.config.ts'), logLevel: 'error', server: { port: 0 } })
-  await server.listen()
+  const server = await startVite(vite, { root: dir, mode: 'dev', configFile: join(dir, 'vite.config.ts') })
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } })
   const page = await context.newPage()
   const problems = []
@@ -112,7 +109,7 @@ for (const name of names) {
     for (const { id, nodes } of violations) problems.push(`axe after "${label}": ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)
   }
   try {
-    await page.goto(server.resolvedUrls.local[0])
+    await page.goto(server.url)
     await walk(name, page, step)
     await page.waitForTimeout(300)
   } catch (error) {

@@ -12,10 +12,9 @@
 // repository root. Then run `npm run images` at the root to turn them into
 // WebP. Emoji need a colour emoji font (Debian: fonts-noto-color-emoji).
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import * as vite from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(appDir, '../..')
@@ -23,18 +22,15 @@ const args = process.argv.slice(2)
 const dark = args.includes('--dark')
 const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(repoRoot, 'static/img/tutorials/essentials'))
 mkdirSync(outDir, { recursive: true })
-const { chromium } = createRequire(join(repoRoot, 'package.json'))('playwright-core')
+// Chromium and the app's server start as in every example's scripts (the site's scripts/lib/browserSession.mjs).
+const { launchChromium, startVite } = await import(pathToFileURL(join(repoRoot, 'scripts/lib/browserSession.mjs')).href)
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await launchChromium()
 
 /** Serves `checkpoint` ('app' for the finished app) and runs `shoot` in a fresh page. */
 async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, colorScheme = dark ? 'dark' : 'light' } = {}) {
   const root = checkpoint === 'app' ? appDir : join(appDir, 'checkpoints', checkpoint)
-  const server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error', server: { port: 0 } })
-  await server.listen()
+  const server = await startVite(vite, { root, mode: 'dev', configFile: join(root, 'vite.config.ts') })
   const page = await browser.newPage({ viewport: { width, height }, colorScheme, deviceScaleFactor: 1 })
   // Vite bundles each checkpoint's packages on its first request: slow on a busy machine.
   page.setDefaultTimeout(60_000)
@@ -45,7 +41,7 @@ async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, c
   // machine than about the app: those warnings are not problems.
   const slowCheck = /took \d+ms, which is more than the warning threshold/
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && !slowCheck.test(message.text()) && problems.push(message.text()))
-  const base = server.resolvedUrls.local[0].replace(/\/$/, '')
+  const base = server.url.replace(/\/$/, '')
   const shot = async (name, options = {}) => {
     await page.mouse.move(2, height - 2) // no hover effect in the picture
     await page.waitForTimeout(250)

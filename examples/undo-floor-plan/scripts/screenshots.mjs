@@ -15,15 +15,15 @@
 // Usage (inside examples/undo-floor-plan, after npm install):
 //   node scripts/screenshots.mjs [--out <file.webp>] [--png]     (--png also keeps a PNG beside it)
 import { mkdir, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build, preview } from 'vite'
+import * as vite from 'vite'
 
 const exampleDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const siteRoot = path.resolve(exampleDir, '..', '..')
-const { chromium } = createRequire(path.join(siteRoot, 'package.json'))('playwright-core')
+// Chromium and the server start as in every example's scripts (the site's scripts/lib/browserSession.mjs).
+const { launchChromium, startVite } = await import(pathToFileURL(path.join(siteRoot, 'scripts', 'lib', 'browserSession.mjs')).href)
 
 const { values } = parseArgs({
   options: {
@@ -32,14 +32,11 @@ const { values } = parseArgs({
   },
 })
 
-await build({ root: exampleDir, logLevel: 'warn' })
-const server = await preview({ root: exampleDir, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' })
-const origin = server.resolvedUrls.local[0].replace(/\/$/, '')
+await vite.build({ root: exampleDir, logLevel: 'warn' })
+const server = await startVite(vite, { root: exampleDir, mode: 'preview' })
+const origin = server.url.replace(/\/$/, '')
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await launchChromium()
 try {
   const page = await browser.newPage({ viewport: { width: 480, height: 400 }, deviceScaleFactor: 1, colorScheme: 'light' })
   const errors = []
@@ -115,5 +112,5 @@ try {
   console.log(`Saved ${path.relative(process.cwd(), values.out)} (${(bytes.length / 1024).toFixed(1)} KiB)`)
 } finally {
   await browser.close()
-  await new Promise((resolve) => server.httpServer.close(resolve))
+  await server.close()
 }

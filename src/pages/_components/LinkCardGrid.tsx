@@ -6,13 +6,11 @@ import styles from './LinkCardGrid.module.css';
 type Props = {
   /** Cards whose title links to `to`. */
   links: readonly HomeLink[];
-  /** Cards shown without a link (their page is not written yet). */
-  plain?: readonly HomeLink[];
   compact?: boolean;
 };
 
 /** A responsive grid of titled cards, each a link with a one-line description. */
-export default function LinkCardGrid({links, plain = [], compact = false}: Props) {
+export default function LinkCardGrid({links, compact = false}: Props) {
   return (
     <ul className={clsx(styles.grid, compact && styles.compact)}>
       {links.map(({title, to, description}) => (
@@ -20,12 +18,6 @@ export default function LinkCardGrid({links, plain = [], compact = false}: Props
           <Link to={to} className={styles.cardLink}>
             {title}
           </Link>
-          <p>{description}</p>
-        </li>
-      ))}
-      {plain.map(({title, description}) => (
-        <li key={title} className={styles.card}>
-          <span className={styles.cardTitle}>{title}</span>
           <p>{description}</p>
         </li>
       ))}

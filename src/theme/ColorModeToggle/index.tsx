@@ -10,6 +10,8 @@ import originalStyles from '@docusaurus/theme-classic/lib/theme/ColorModeToggle/
 import styles from './styles.module.css';
 
 /*
+ * Upstream: @docusaurus/theme-classic@3.10.2 src/theme/ColorModeToggle/index.tsx sha256:0cfe6eb15b73
+ *
  * Replaces (does not wrap) Docusaurus's ColorModeToggle. Why: the original cycles through three
  * choices (light, dark, system), so on a first visit in a light system its first click chose
  * "light" and nothing visibly changed. The specification's toggle switches between light and

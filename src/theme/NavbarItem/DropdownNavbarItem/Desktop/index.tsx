@@ -1,4 +1,13 @@
 /**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/**
+ * Upstream: @docusaurus/theme-classic@3.10.2 src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx sha256:eff7667c8390
+ *
  * Replaces (does not wrap) Docusaurus's desktop navbar dropdown, used by the version and locale
  * dropdowns. Why: the original opens with Enter or Space but has no other keyboard support: no
  * Escape to close, no arrow keys into or through the menu, and focus does not return to the
