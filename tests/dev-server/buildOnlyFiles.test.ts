@@ -1,7 +1,8 @@
 /*
  * Under `npm start` the site serves what the build writes after it (plugins/_shared/devServerFiles.ts):
  * llms.txt, llms-full.txt, each doc's Markdown at its route plus `.md`, and the example downloads.
- * Without it the dev server's fallback answered each of them with the app's HTML.
+ * Without it the dev server's fallback answered each of them with the app's HTML. Search works
+ * too: plugins/local-search serves an index built from the docs' sources.
  *
  * Starts `docusaurus start` on DEV_SERVER_PORT (default 3110). These files are answered before the
  * first compile ends, so the test does not wait for the bundle.
@@ -10,6 +11,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {listArchives} from '../../plugins/example-downloads/archives';
+import {SearchEngine} from '../../plugins/local-search/client/engine';
+import {manifestFile, type FirstPart, type SearchManifest, type TextPart} from '../../plugins/local-search/client/indexFormat';
 
 const siteDir = path.join(__dirname, '..', '..');
 const port = Number(process.env.DEV_SERVER_PORT ?? 3110);
@@ -95,5 +98,20 @@ describe('the dev server', () => {
     expect(await logo.text()).toContain('<svg');
     const unknown = await fetch(`${origin}/downloads/no-such-app.zip`, {signal: AbortSignal.timeout(240_000)});
     expect(unknown.headers.get('content-type')).not.toBe('application/zip');
+  }, 250_000);
+
+  it('serves the manifest and both parts of a search index built from the docs, which answers a search', async () => {
+    const response = await fetch(`${origin}/${manifestFile}`, {signal: AbortSignal.timeout(240_000)});
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as SearchManifest;
+    const [first, text] = await Promise.all([
+      fetch(`${origin}/${manifest.first}`).then((part) => part.json() as Promise<FirstPart>),
+      fetch(`${origin}/${manifest.text}`).then((part) => part.json() as Promise<TextPart>),
+    ]);
+    expect(first.pages.length).toBeGreaterThan(40);
+    const engine = new SearchEngine(first);
+    engine.addText(text, manifest.first);
+    expect(engine.search('combineReducers').pages[0]?.page.u).toBe('/api/combinereducers');
+    expect(engine.search('how do I test a component with redux').pages[0]?.page.u).toBe('/usage/writing-tests');
   }, 250_000);
 });
