@@ -33,7 +33,8 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
     name: 'local-search',
 
     getThemePath() {
-      return path.join(__dirname, 'theme');
+      // Hosted: the navbar's SearchBar alone; /search stays Docusaurus's Algolia page.
+      return path.join(__dirname, hosted ? 'theme-hosted' : 'theme');
     },
 
     getClientModules() {
