@@ -13,6 +13,6 @@ export const announcement: AnnouncementBarConfig = {
   // long one wrapped to three lines or was clipped (src/css/custom.css shows one of them).
   content:
     '<span class="announcement-bar__long">These docs cover Redux 5, Redux Toolkit 2 and React-Redux 9. Upgrading an older app? Start with <a href="/introduction/why-rtk-is-redux-today">why Redux Toolkit is how to use Redux today</a>.</span>' +
-    '<span class="announcement-bar__short">Redux 5 · Redux Toolkit 2 · React-Redux 9 · <a href="/introduction/why-rtk-is-redux-today">Upgrading?</a></span>',
+    '<span class="announcement-bar__short">Redux 5 · RTK 2 · React-Redux 9 · <a href="/introduction/why-rtk-is-redux-today">Upgrading?</a></span>',
   isCloseable: true,
 };
