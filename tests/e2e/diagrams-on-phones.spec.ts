@@ -10,7 +10,7 @@ import {expect, hydrated, test} from './fixtures';
  */
 const buildDir = path.join(__dirname, '../../build');
 const routesWithDiagrams = (readdirSync(buildDir, {recursive: true}) as string[])
-  .filter((file) => file.endsWith('index.html') && readFileSync(path.join(buildDir, file), 'utf8').includes('diagram-frame'))
+  .filter((file) => file.endsWith('index.html') && /class="?diagram-frame\b/.test(readFileSync(path.join(buildDir, file), 'utf8')))
   .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
   .sort();
 const phone = {width: 390, height: 844};
