@@ -15,7 +15,6 @@ import {combineSlices} from '@reduxjs/toolkit';
 import {extractCodeBlocks} from '../../scripts/samples/extract';
 import {docsPages} from './docsPages';
 import {sentencesOf} from './pageMentions';
-import GithubSlugger from 'github-slugger';
 
 /**
  * Facts the usage guides, Structuring Reducers and the style guide once got wrong, each proved
@@ -120,15 +119,16 @@ describe('a reducer written for useReducer (Migrating to Modern Redux)', () => {
 });
 
 describe('typing a generic slice (Reusing Reducer Logic, Usage With TypeScript)', () => {
+  /** A heading's generated id as Docusaurus makes it for a unique heading: lower case, punctuation dropped, spaces as hyphens. */
+  const slug = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
   /** Each heading of a page with its ids (the explicit ones of heading-aliases, else the slug) and the text up to the next heading. */
   const sections = (source: string) => {
-    const slugger = new GithubSlugger();
     const parts = source.split(/^(?=#{2,4} )/m).slice(1);
     return parts.map((part) => {
       const heading = part.split('\n', 1)[0]!;
       const explicit = /\{\/\*((?:\s*#[^\s*]+)+)\s*\*\/\}/.exec(heading)?.[1]?.trim().split(/\s+/).map((id) => id.slice(1));
       const text = heading.replace(/^#+ /, '').replace(/\{\/\*[\s\S]*?\*\/\}/, '').trim();
-      return {ids: explicit ?? [slugger.slug(text.replace(/`/g, ''))], body: part};
+      return {ids: explicit ?? [slug(text)], body: part};
     });
   };
 
