@@ -42,7 +42,8 @@ const longTutorialCeilingKiB: Record<string, number> = {
   // (about 1 KiB each: the tabs and the kept place of each diff's JavaScript, drawn on demand).
   '/tutorials/essentials/part-6-performance-normalization': 220,
   '/tutorials/essentials/part-7-rtk-query-basics': 211,
-  '/tutorials/essentials/part-8-rtk-query-advanced': 221,
+  // 222.2 KiB measured after the search, phones and tutorial merges (its pictures' dark variants).
+  '/tutorials/essentials/part-8-rtk-query-advanced': 223,
 };
 
 // The routes in four shares, one test each, so that both workers measure (one page at a time each).
