@@ -44,27 +44,51 @@ import rehypeTableCards from './plugins/table-cards/rehypeTableCards';
 keepMarkdownImagesAsFiles();
 
 /** Build-time highlighting (plugins/static-highlight): the code themes, and Prism languages beyond prism-react-renderer's own. */
-const codeHighlighting = {themes: {light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme}, additionalLanguages: ['bash', 'diff', 'json']};
+const codeHighlighting = {
+  themes: {light: accessibleLightCodeTheme, dark: accessibleDarkCodeTheme},
+  additionalLanguages: ['bash', 'diff', 'json'],
+};
 /** Routes ending in /index that must render at that address on any host (plugins/index-route-alias). */
 const indexRoutes = ['/tutorials/index'];
 /** Plugins that write pages after the build, which security-headers must read once they are written. */
 const pageWriters = postBuildOrder();
 /** The origins the pages may fetch from besides their own: the services this build is configured with. */
-const connectSources = [...(searchMode === 'hosted' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : []), ...analyticsOrigins(analyticsConfig)];
+const connectSources = [
+  ...(searchMode === 'hosted' ? ['https://*.algolia.net', 'https://*.algolianet.com'] : []),
+  ...analyticsOrigins(analyticsConfig),
+];
 
 /** The MDX pipeline of the docs and the pages (src/pages): each feature's remark or rehype half, in order. */
 const markdown = markdownPipeline([
   // Twins first, so the highlighter colours both languages.
-  {stage: 'beforeDefaultRemark', plugin: remarkJavaScriptTwins, docsOnly: 'the pages show their samples in TypeScript alone'},
+  {
+    stage: 'beforeDefaultRemark',
+    plugin: remarkJavaScriptTwins,
+    docsOnly: 'the pages show their samples in TypeScript alone',
+  },
   {stage: 'beforeDefaultRemark', plugin: [remarkStaticHighlight, codeHighlighting]},
   // Before Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
-  {stage: 'beforeDefaultRemark', plugin: remarkHeadingAliases, docsOnly: 'only doc headings have ids that other sites link to'},
+  {
+    stage: 'beforeDefaultRemark',
+    plugin: remarkHeadingAliases,
+    docsOnly: 'only doc headings have ids that other sites link to',
+  },
   // After Docusaurus's image transform, which escapes alt text twice (plugins/image-alt-text).
   {stage: 'remark', plugin: remarkImageAltText},
   // Wide tables stack as cards on phones (plugins/table-cards), before static-html moves their HTML.
   {stage: 'rehype', plugin: rehypeTableCards},
   // Last: the static parts of every page reach the browser as HTML strings (plugins/static-html).
-  {stage: 'rehype', plugin: [rehypeStaticHtml, {baseUrl: siteSettings.baseUrl, siteDir: __dirname, tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html')}]},
+  {
+    stage: 'rehype',
+    plugin: [
+      rehypeStaticHtml,
+      {
+        baseUrl: siteSettings.baseUrl,
+        siteDir: __dirname,
+        tableDir: path.join(__dirname, 'node_modules', '.cache', 'static-html'),
+      },
+    ],
+  },
 ]);
 
 /** The docs' options, as the classic preset's `docs` would take them. */
@@ -144,7 +168,10 @@ const config: Config = {
     // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).
     pageMarkdown,
     // A social card per page (og:image, twitter:image) and robots.txt (plugins/social-cards).
-    withOptions(socialCards, {sections: {errors: 'API Reference', search: 'Search'}, cacheDir: path.join(__dirname, 'node_modules', '.cache', 'social-cards')}),
+    withOptions(socialCards, {
+      sections: {errors: 'API Reference', search: 'Search'},
+      cacheDir: path.join(__dirname, 'node_modules', '.cache', 'social-cards'),
+    }),
     // Page views: only when a provider is configured (config/analytics.ts); otherwise no code ships.
     ...(analyticsConfig ? [withOptions(analytics, analyticsConfig)] : []),
     // Measuring only (scripts/profile-page.ts --regions): React DOM's profiling build.

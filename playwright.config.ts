@@ -29,7 +29,17 @@ export default defineConfig({
       executablePath,
       // Chromium refuses some ports outright (ERR_UNSAFE_PORT: 5060 and 5061 are SIP's, for example);
       // allowing the two this run serves on lets E2E_PORT be any free port.
-      args: [`--explicitly-allowed-ports=${port},${hostedPort}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        `--explicitly-allowed-ports=${port},${hostedPort}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [
@@ -44,11 +54,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     // The services build exists after `npm test` has made it; running one spec of `site` needs only build/.
-    ...(existsSync('build-services') ? [{
-      command: `npx docusaurus serve --dir build-services --port ${hostedPort} --host localhost --no-open`,
-      url: `http://localhost:${hostedPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    }] : []),
+    ...(existsSync('build-services')
+      ? [
+          {
+            command: `npx docusaurus serve --dir build-services --port ${hostedPort} --host localhost --no-open`,
+            url: `http://localhost:${hostedPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

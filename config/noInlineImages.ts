@@ -14,6 +14,9 @@ import {getFileLoaderUtils} from '@docusaurus/utils';
 export function keepMarkdownImagesAsFiles(): void {
   for (const isServer of [false, true]) {
     const {loaders} = getFileLoaderUtils(isServer);
-    loaders.inlineMarkdownImageFileLoader = loaders.inlineMarkdownImageFileLoader.replace(/([?&])limit=\d+/, '$1limit=0');
+    loaders.inlineMarkdownImageFileLoader = loaders.inlineMarkdownImageFileLoader.replace(
+      /([?&])limit=\d+/,
+      '$1limit=0',
+    );
   }
 }

@@ -25,7 +25,10 @@ export const inboundAnchors: ReadonlyArray<{path: string; id: string}> = [
   {path: '/tutorials/fundamentals/part-6-async-logic', id: 'using-the-redux-thunk-middleware'},
   {path: '/style-guide', id: 'do-not-mutate-state'},
   {path: '/faq/actions', id: 'why-should-type-be-a-string-why-should-my-action-types-be-constants'},
-  {path: '/faq/actions', id: 'what-async-middleware-should-i-use-how-do-you-decide-between-thunks-sagas-observables-or-something-else'},
+  {
+    path: '/faq/actions',
+    id: 'what-async-middleware-should-i-use-how-do-you-decide-between-thunks-sagas-observables-or-something-else',
+  },
   {path: '/faq/organizing-state', id: 'can-i-put-functions-promises-or-other-non-serializable-items-in-my-store-state'},
   {path: '/usage/deriving-data-selectors', id: 'optimizing-selectors-with-memoization'},
   {path: '/introduction/getting-started', id: 'help-and-discussion'},

@@ -17,7 +17,10 @@ const siteDir = path.resolve(__dirname, '..');
 
 const readGit: GitReader = (args) => {
   try {
-    return execFileSync('git', args, {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() || undefined;
+    return (
+      execFileSync('git', args, {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() ||
+      undefined
+    );
   } catch {
     return undefined;
   }
@@ -38,11 +41,16 @@ export function webAddressOf(remote: string): string | undefined {
  * sources by construction. Undefined, so no edit links, when neither names a web repository: a
  * link into some other repository would open a file that is not there.
  */
-export function docsRepository(env: NodeJS.ProcessEnv = process.env, git: GitReader = readGit): DocsRepository | undefined {
+export function docsRepository(
+  env: NodeJS.ProcessEnv = process.env,
+  git: GitReader = readGit,
+): DocsRepository | undefined {
   const configured = env.DOCS_REPOSITORY_URL?.trim();
   if (configured) {
     if (!/^https?:\/\/[^/\s]+\/\S+$/.test(configured)) {
-      throw new Error(`DOCS_REPOSITORY_URL must be the repository's web address, such as https://github.com/owner/repo; got "${configured}"`);
+      throw new Error(
+        `DOCS_REPOSITORY_URL must be the repository's web address, such as https://github.com/owner/repo; got "${configured}"`,
+      );
     }
     return {
       url: configured.replace(/\/+$/, ''),

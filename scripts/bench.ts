@@ -60,7 +60,10 @@ type LighthouseResult = {
   scores: Record<string, number>;
   metrics: {fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number};
 };
-type Measured = {wire: Record<string, Wire>; lighthouse: Record<string, {mobile: LighthouseResult; desktop: LighthouseResult}>};
+type Measured = {
+  wire: Record<string, Wire>;
+  lighthouse: Record<string, {mobile: LighthouseResult; desktop: LighthouseResult}>;
+};
 
 /** The doc page with the most words of text in its built HTML: the heaviest page to hydrate. */
 function longestPage(buildDir: string): string {
@@ -73,7 +76,10 @@ function longestPage(buildDir: string): string {
       } else if (entry.name === 'index.html') {
         const html = readFileSync(full, 'utf8');
         const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
-        const words = article.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+        const words = article
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean).length;
         const route = `/${path.relative(buildDir, dir).split(path.sep).join('/')}`;
         if (words > best.words && route !== '/search') best = {route, words};
       }
@@ -86,13 +92,20 @@ function longestPage(buildDir: string): string {
 async function coldBuild(): Promise<{seconds: number; peakMiB: number}> {
   execFileSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
   const started = performance.now();
-  const child = spawn('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true});
+  const child = spawn('npx', ['docusaurus', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   let peakKiB = 0;
   const sampler = setInterval(() => {
     try {
       // Resident memory of every process in the build's process group (npx, node, workers).
       const rss = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], {encoding: 'utf8'});
-      peakKiB = Math.max(peakKiB, rss.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0));
+      peakKiB = Math.max(
+        peakKiB,
+        rss.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0),
+      );
     } catch {
       // The group is gone between two samples: the build is ending.
     }
@@ -110,8 +123,10 @@ function baselineBuild(spec: string): {dir: string; label: string} {
   const worktree = path.join(os.tmpdir(), `redux-docs-baseline-${sha}`);
   const dir = path.join(worktree, 'build');
   if (!existsSync(path.join(dir, 'index.html'))) {
-    if (!existsSync(worktree)) execFileSync('git', ['worktree', 'add', '--detach', worktree, sha], {cwd: root, stdio: 'ignore'});
-    if (!existsSync(path.join(worktree, 'node_modules'))) symlinkSync(path.join(root, 'node_modules'), path.join(worktree, 'node_modules'), 'dir');
+    if (!existsSync(worktree))
+      execFileSync('git', ['worktree', 'add', '--detach', worktree, sha], {cwd: root, stdio: 'ignore'});
+    if (!existsSync(path.join(worktree, 'node_modules')))
+      symlinkSync(path.join(root, 'node_modules'), path.join(worktree, 'node_modules'), 'dir');
     console.error(`Building the baseline ${spec} (${sha}) in ${worktree} …`);
     execFileSync('npx', ['docusaurus', 'build'], {cwd: worktree, stdio: ['ignore', 'ignore', 'inherit']});
   }
@@ -119,7 +134,10 @@ function baselineBuild(spec: string): {dir: string; label: string} {
 }
 
 async function wireBytes(origin: string, pagePaths: string[]): Promise<Record<string, Wire>> {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const results: Record<string, Wire> = {};
   try {
     for (const pagePath of pagePaths) {
@@ -137,8 +155,11 @@ async function wireBytes(origin: string, pagePaths: string[]): Promise<Record<st
       const prefetches = new Set<string>();
       cdp.on('Network.requestWillBeSent', (event) => {
         types.set(event.requestId, event.type ?? 'Other');
-        const headers = Object.fromEntries(Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
-        if (event.type === 'Prefetch' || /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '')) prefetches.add(event.requestId);
+        const headers = Object.fromEntries(
+          Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+        );
+        if (event.type === 'Prefetch' || /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? ''))
+          prefetches.add(event.requestId);
       });
       cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
       cdp.on('Network.loadingFinished', (event) => {
@@ -150,7 +171,19 @@ async function wireBytes(origin: string, pagePaths: string[]): Promise<Record<st
         }
         requests++;
         const key: keyof Bytes =
-          type === 'Document' ? 'html' : type === 'Script' ? 'js' : type === 'Stylesheet' ? 'css' : type === 'Font' ? 'fonts' : type === 'Image' ? 'images' : type === 'Fetch' || type === 'XHR' ? 'data' : 'other';
+          type === 'Document'
+            ? 'html'
+            : type === 'Script'
+              ? 'js'
+              : type === 'Stylesheet'
+                ? 'css'
+                : type === 'Font'
+                  ? 'fonts'
+                  : type === 'Image'
+                    ? 'images'
+                    : type === 'Fetch' || type === 'XHR'
+                      ? 'data'
+                      : 'other';
         bytes[key] += size;
       });
       await page.goto(`${origin}${pagePath}`, {waitUntil: 'load'});
@@ -189,7 +222,9 @@ async function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promis
   };
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
-    scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+    ),
     metrics: {
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
@@ -215,8 +250,16 @@ async function runLighthouse(origins: string[], pagePaths: string[]): Promise<Ar
     }
   }
   // The run with the median performance score stands for the page.
-  const median = (list: LighthouseResult[]) => [...list].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(list.length / 2)]!;
-  return runs.map((byPage) => Object.fromEntries([...byPage].map(([pagePath, {mobile, desktop}]) => [pagePath, {mobile: median(mobile), desktop: median(desktop)}])));
+  const median = (list: LighthouseResult[]) =>
+    [...list].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(list.length / 2)]!;
+  return runs.map((byPage) =>
+    Object.fromEntries(
+      [...byPage].map(([pagePath, {mobile, desktop}]) => [
+        pagePath,
+        {mobile: median(mobile), desktop: median(desktop)},
+      ]),
+    ),
+  );
 }
 
 const kib = (value: number) => (value / 1024).toFixed(1);
@@ -227,17 +270,23 @@ function missesOf(measured: Measured, pages: Array<{name: string; path: string}>
   for (const {name, path: pagePath} of pages) {
     const wire = measured.wire[pagePath]!;
     if (!exempt(pagePath)) {
-      if (wire.total / 1024 > budgets.pageKiB) misses.push(`${name}: ${kib(wire.total)} KiB on the wire > ${budgets.pageKiB}`);
-      if (wire.bytes.js / 1024 > budgets.scriptKiB) misses.push(`${name}: ${kib(wire.bytes.js)} KiB JavaScript > ${budgets.scriptKiB}`);
+      if (wire.total / 1024 > budgets.pageKiB)
+        misses.push(`${name}: ${kib(wire.total)} KiB on the wire > ${budgets.pageKiB}`);
+      if (wire.bytes.js / 1024 > budgets.scriptKiB)
+        misses.push(`${name}: ${kib(wire.bytes.js)} KiB JavaScript > ${budgets.scriptKiB}`);
     }
     const mobile = measured.lighthouse[pagePath]!.mobile;
     for (const [category, minimum] of Object.entries(budgets.mobile)) {
       if (category === 'seo' && exempt(pagePath)) continue; // /search is noindex on purpose
-      if ((mobile.scores[category] ?? 0) < minimum) misses.push(`${name}: mobile ${category} ${mobile.scores[category]} < ${minimum}`);
+      if ((mobile.scores[category] ?? 0) < minimum)
+        misses.push(`${name}: mobile ${category} ${mobile.scores[category]} < ${minimum}`);
     }
-    if (mobile.metrics.tbtMs > budgets.totalBlockingTimeMs) misses.push(`${name}: mobile TBT ${mobile.metrics.tbtMs.toFixed(0)} ms > ${budgets.totalBlockingTimeMs}`);
-    if (mobile.metrics.lcpMs > budgets.lcpMs) misses.push(`${name}: mobile LCP ${mobile.metrics.lcpMs.toFixed(0)} ms > ${budgets.lcpMs}`);
-    if (mobile.metrics.cls > budgets.cls + 0.0005) misses.push(`${name}: mobile CLS ${mobile.metrics.cls.toFixed(3)} > ${budgets.cls}`);
+    if (mobile.metrics.tbtMs > budgets.totalBlockingTimeMs)
+      misses.push(`${name}: mobile TBT ${mobile.metrics.tbtMs.toFixed(0)} ms > ${budgets.totalBlockingTimeMs}`);
+    if (mobile.metrics.lcpMs > budgets.lcpMs)
+      misses.push(`${name}: mobile LCP ${mobile.metrics.lcpMs.toFixed(0)} ms > ${budgets.lcpMs}`);
+    if (mobile.metrics.cls > budgets.cls + 0.0005)
+      misses.push(`${name}: mobile CLS ${mobile.metrics.cls.toFixed(3)} > ${budgets.cls}`);
   }
   return misses;
 }
@@ -265,7 +314,13 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: {platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version, lighthouseRuns},
+    machine: {
+      platform: `${os.platform()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
+      node: process.version,
+      lighthouseRuns,
+    },
     budgets,
     build,
     baseline: baseline?.label,
@@ -282,10 +337,17 @@ async function main() {
   const lines = [
     '# Site benchmark',
     '',
-    `${report.date}, ${report.machine.platform}, ${report.machine.cpus} cores (load ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}), Node ${report.machine.node}, Debian's Chromium, Lighthouse ${lighthouseRuns} run(s) per page and preset (median kept).`,
+    `${report.date}, ${report.machine.platform}, ${report.machine.cpus} cores (load ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(
+        ' ',
+      )}), Node ${report.machine.node}, Debian's Chromium, Lighthouse ${lighthouseRuns} run(s) per page and preset (median kept).`,
     base ? `\nEach cell: **this build / baseline ${baseline!.label}**, measured in the same run, interleaved.` : '',
     '',
-    build ? `Cold full build: **${build.seconds.toFixed(1)} s** wall, peak memory **${build.peakMiB.toFixed(0)} MiB**.` : 'Build: not measured (--skip-build).',
+    build
+      ? `Cold full build: **${build.seconds.toFixed(1)} s** wall, peak memory **${build.peakMiB.toFixed(0)} MiB**.`
+      : 'Build: not measured (--skip-build).',
     '',
     `## Mobile (Lighthouse's default preset). Budget: performance ≥ ${budgets.mobile.performance}, TBT ≤ ${budgets.totalBlockingTimeMs} ms, LCP ≤ ${budgets.lcpMs} ms, CLS ${budgets.cls}; accessibility, best practices, SEO 100 (not SEO on /search, noindex on purpose)`,
     '',

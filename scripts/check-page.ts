@@ -28,7 +28,10 @@ function routeOfPage(siteDir: string, page: string): string | undefined {
   const source = `@site/${page}`;
   for (const name of existsSync(metadataDir) ? readdirSync(metadataDir) : []) {
     if (!name.endsWith('.json')) continue;
-    const metadata = JSON.parse(readFileSync(path.join(metadataDir, name), 'utf8')) as {source?: string; permalink?: string};
+    const metadata = JSON.parse(readFileSync(path.join(metadataDir, name), 'utf8')) as {
+      source?: string;
+      permalink?: string;
+    };
     if (metadata.source === source) return metadata.permalink;
   }
   return undefined;
@@ -36,11 +39,17 @@ function routeOfPage(siteDir: string, page: string): string | undefined {
 
 export async function main(argv: string[]): Promise<number> {
   const siteIndex = argv.indexOf('--site');
-  const siteDir = path.resolve(siteIndex >= 0 ? argv[siteIndex + 1] ?? '.' : repoRoot);
+  const siteDir = path.resolve(siteIndex >= 0 ? (argv[siteIndex + 1] ?? '.') : repoRoot);
   const args = argv.filter((arg, index) => !arg.startsWith('--') && (siteIndex < 0 || index !== siteIndex + 1));
   const [file] = args;
   if (argv.includes('--help') || file === undefined || args.length !== 1) {
-    console.log(readFileSync(__filename, 'utf8').split('\n').slice(1, 9).map((line) => line.replace(/^ \*\/?\s?/, '')).join('\n'));
+    console.log(
+      readFileSync(__filename, 'utf8')
+        .split('\n')
+        .slice(1, 9)
+        .map((line) => line.replace(/^ \*\/?\s?/, ''))
+        .join('\n'),
+    );
     return args.length === 1 ? 0 : 2;
   }
   const page = path.relative(siteDir, path.resolve(file));
@@ -54,16 +63,27 @@ export async function main(argv: string[]): Promise<number> {
     const start = Date.now();
     console.log(`\n== ${name}`);
     const outcome = await work();
-    steps.push({name, ok: outcome === true, seconds: (Date.now() - start) / 1000, detail: typeof outcome === 'string' ? outcome : undefined});
+    steps.push({
+      name,
+      ok: outcome === true,
+      seconds: (Date.now() - start) / 1000,
+      detail: typeof outcome === 'string' ? outcome : undefined,
+    });
     return outcome === true;
   };
 
   await timed('Code samples', () => run('npx', ['tsx', 'scripts/check-samples.ts', path.join(siteDir, page)]));
   // The content rules are about this site's docs/; a page of another site has none.
-  if (siteDir === repoRoot) await timed('Content rules', () => run('npx', ['vitest', 'run', 'tests/content', '--reporter=dot'], {CHECK_PAGE: page}));
-  const built = argv.includes('--no-build') && existsSync(path.join(buildDir, 'index.html'))
-    ? await timed('Build (reused)', () => true)
-    : await timed('Build: links and anchors', () => run('npx', ['docusaurus', 'build', siteDir, '--out-dir', buildDir]));
+  if (siteDir === repoRoot)
+    await timed('Content rules', () =>
+      run('npx', ['vitest', 'run', 'tests/content', '--reporter=dot'], {CHECK_PAGE: page}),
+    );
+  const built =
+    argv.includes('--no-build') && existsSync(path.join(buildDir, 'index.html'))
+      ? await timed('Build (reused)', () => true)
+      : await timed('Build: links and anchors', () =>
+          run('npx', ['docusaurus', 'build', siteDir, '--out-dir', buildDir]),
+        );
   if (built) {
     await timed('In Chromium: axe and phone overflow, light and dark', async () => {
       const route = routeOfPage(siteDir, page);
@@ -80,15 +100,21 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   console.log('\n== Summary');
-  for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.seconds.toFixed(1).padStart(5)}s  ${step.name}${step.detail ? `: ${step.detail}` : ''}`);
+  for (const step of steps)
+    console.log(
+      `${step.ok ? 'ok  ' : 'FAIL'} ${step.seconds.toFixed(1).padStart(5)}s  ${step.name}${step.detail ? `: ${step.detail}` : ''}`,
+    );
   const failed = steps.some((step) => !step.ok) || !built;
   console.log(failed ? `\n${page}: problems found (above).` : `\n${page}: all checks pass.`);
   return failed ? 1 : 0;
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -20,7 +20,9 @@ const cacheDir = path.join(repoRoot, '.cache', 'samples');
 
 async function main(argv: string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log('Usage: npm run check:samples [-- docs/page.mdx …]\nChecks ts/tsx code blocks (type-check; `run` blocks are executed). See CONTRIBUTING.md.');
+    console.log(
+      'Usage: npm run check:samples [-- docs/page.mdx …]\nChecks ts/tsx code blocks (type-check; `run` blocks are executed). See CONTRIBUTING.md.',
+    );
     return 0;
   }
   const pages = argv.length > 0 ? argv.map((file) => path.relative(repoRoot, path.resolve(file))) : allPages();
@@ -43,7 +45,12 @@ async function main(argv: string[]): Promise<number> {
     if (projectDir !== undefined) {
       const absolute = path.resolve(repoRoot, projectDir);
       if (existsSync(path.join(absolute, 'node_modules'))) projectDirs.set(page, absolute);
-      else problems.push({file: page, line: 1, message: `sample_project: ${projectDir} has no node_modules; run npm install in that folder`});
+      else
+        problems.push({
+          file: page,
+          line: 1,
+          message: `sample_project: ${projectDir} has no node_modules; run npm install in that folder`,
+        });
     }
     const diffed = diffedFiles(source, page);
     problems.push(...diffed.problems);
@@ -58,7 +65,10 @@ async function main(argv: string[]): Promise<number> {
         problems.push({file: page, line: 1, message: (error as Error).message});
       }
     }
-    const pageFiles = [...files.filter((file) => !diffed.files.some((changed) => changed.name === file.name)), ...diffed.files];
+    const pageFiles = [
+      ...files.filter((file) => !diffed.files.some((changed) => changed.name === file.name)),
+      ...diffed.files,
+    ];
     files.splice(0, files.length, ...pageFiles, ...baseProjectFiles(source, pageFiles));
     blockCount += files.length;
     if (files.length > 0) projects.set(page, files);
@@ -73,7 +83,8 @@ async function main(argv: string[]): Promise<number> {
     const javascript = await javascriptProject(files);
     twinCount += javascript.files.filter((file, index) => file !== files[index]).length;
     problems.push(...javascript.problems);
-    if (javascript.problems.length === 0) problems.push(...(await runSamples(path.join(cacheDir, 'run-js'), page, javascript.files)));
+    if (javascript.problems.length === 0)
+      problems.push(...(await runSamples(path.join(cacheDir, 'run-js'), page, javascript.files)));
   }
   for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
   const summary = `${blockCount} code blocks on ${projects.size} pages type-checked, ${runCount} run; ${twinCount} JavaScript twins parsed, the runnable ones run; ${diffTwinCount} diffs' JavaScript twins made and applied`;
@@ -101,18 +112,39 @@ function diffedFiles(source: string, page: string): {files: SampleFile[]; proble
       current.set(meta.title, {code: block.code, fromDiff: false, line: block.line});
       continue;
     }
-    const before = current.get(meta.title)?.code ?? (base && existsSync(path.join(repoRoot, base, meta.title)) ? readFileSync(path.join(repoRoot, base, meta.title), 'utf8') : undefined);
+    const before =
+      current.get(meta.title)?.code ??
+      (base && existsSync(path.join(repoRoot, base, meta.title))
+        ? readFileSync(path.join(repoRoot, base, meta.title), 'utf8')
+        : undefined);
     if (before === undefined) {
-      problems.push({file: page, line: block.line, message: `a diff for ${meta.title}, which neither the page nor its sample_base has`});
+      problems.push({
+        file: page,
+        line: block.line,
+        message: `a diff for ${meta.title}, which neither the page nor its sample_base has`,
+      });
       continue;
     }
     try {
-      current.set(meta.title, {code: applyDiff(before, block.code, `${page}:${block.line}`), fromDiff: true, line: block.line});
+      current.set(meta.title, {
+        code: applyDiff(before, block.code, `${page}:${block.line}`),
+        fromDiff: true,
+        line: block.line,
+      });
     } catch (error) {
       problems.push({file: page, line: block.line, message: (error as Error).message});
     }
   }
-  const files = [...current].filter(([, version]) => version.fromDiff).map(([name, version]) => ({name, code: version.code, source: {file: page, line: version.line}, run: false, typeCheck: false, twin: false}));
+  const files = [...current]
+    .filter(([, version]) => version.fromDiff)
+    .map(([name, version]) => ({
+      name,
+      code: version.code,
+      source: {file: page, line: version.line},
+      run: false,
+      typeCheck: false,
+      twin: false,
+    }));
   return {files, problems};
 }
 

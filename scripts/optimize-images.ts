@@ -26,7 +26,10 @@ async function main() {
     console.log('No PNG under static/img: nothing to convert.');
     return;
   }
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await browser.newPage();
     for (const file of files) {
@@ -46,7 +49,9 @@ async function main() {
       const target = file.replace(/\.png$/, '.webp');
       writeFileSync(target, webp);
       rmSync(file);
-      console.log(`${path.relative(root, target)}: ${(png.length / 1024).toFixed(1)} → ${(webp.length / 1024).toFixed(1)} KiB`);
+      console.log(
+        `${path.relative(root, target)}: ${(png.length / 1024).toFixed(1)} → ${(webp.length / 1024).toFixed(1)} KiB`,
+      );
     }
   } finally {
     await browser.close();

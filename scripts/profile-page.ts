@@ -24,7 +24,16 @@ const dir = path.resolve(root, option('dir') ?? 'build');
 const withRegions = args.includes('--regions');
 const pagePaths = args.filter((arg) => !arg.startsWith('--'));
 
-type TraceEvent = {name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: {data?: {url?: string; functionName?: string}; name?: string}};
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {data?: {url?: string; functionName?: string}; name?: string};
+};
 
 /** What a slice of main-thread time was spent on; nested events take their time from their parent. */
 function category(event: TraceEvent): string | undefined {
@@ -140,11 +149,19 @@ function recordHydrationByRegion() {
 async function main() {
   if (!pagePaths.length) throw new Error('Name one or more page paths, e.g. /api/store');
   const server = await serveCompressed(4190, dir);
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   mkdirSync(path.join(root, 'bench-results'), {recursive: true});
   try {
     for (const pagePath of pagePaths) {
-      const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+      const context = await browser.newContext({
+        viewport: {width: 412, height: 823},
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       // tsx compiles this script keeping function names through a `__name` helper, which the
       // functions handed to the page then call: give the page a no-op one.
@@ -152,32 +169,80 @@ async function main() {
       if (withRegions) await page.addInitScript(recordHydrationByRegion);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
-      await browser.startTracing(page, {categories: [...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'toplevel', 'blink.user_timing', ...(process.env.TRACE_SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : [])]});
+      await browser.startTracing(page, {
+        categories: [
+          ...(process.env.TRACE_INVALIDATIONS
+            ? [
+                'disabled-by-default-devtools.timeline.invalidationTracking',
+                'disabled-by-default-devtools.timeline.stack',
+              ]
+            : []),
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'v8.execute',
+          'toplevel',
+          'blink.user_timing',
+          ...(process.env.TRACE_SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        ],
+      });
       await page.goto(`${server.origin}${pagePath}`, {waitUntil: 'load'});
       await page.waitForFunction(() => 'docusaurusRoot' in window);
       await page.waitForTimeout(3000 * (cpuSlowdown / 4));
       const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
-      writeFileSync(path.join(root, 'bench-results', `trace-${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(trace));
-      const regions = withRegions ? await page.evaluate(() => (window as unknown as {__hydrationByRegion?: Record<string, number>}).__hydrationByRegion ?? {}) : undefined;
+      writeFileSync(
+        path.join(root, 'bench-results', `trace-${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`),
+        JSON.stringify(trace),
+      );
+      const regions = withRegions
+        ? await page.evaluate(
+            () => (window as unknown as {__hydrationByRegion?: Record<string, number>}).__hydrationByRegion ?? {},
+          )
+        : undefined;
       await context.close();
 
       const events = trace.traceEvents;
-      const mainThread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((e) => e.pid === event.pid && e.name === 'ParseHTML'));
-      const onMain = events.filter((event) => event.ph === 'X' && event.pid === mainThread?.pid && event.tid === mainThread?.tid);
+      const mainThread = events.find(
+        (event) =>
+          event.name === 'thread_name' &&
+          event.args?.name === 'CrRendererMain' &&
+          events.some((e) => e.pid === event.pid && e.name === 'ParseHTML'),
+      );
+      const onMain = events.filter(
+        (event) => event.ph === 'X' && event.pid === mainThread?.pid && event.tid === mainThread?.tid,
+      );
       const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur !== undefined);
       const total = tasks.reduce((sum, task) => sum + task.dur!, 0) / 1000;
       const long = tasks.filter((task) => task.dur! > 50_000);
       const blocking = long.reduce((sum, task) => sum + task.dur! / 1000 - 50, 0);
-      console.log(`\n## ${pagePath} — CPU ${cpuSlowdown}× slower: main-thread tasks ${total.toFixed(0)} ms, ${long.length} over 50 ms, blocking ${blocking.toFixed(0)} ms`);
+      console.log(
+        `\n## ${pagePath} — CPU ${cpuSlowdown}× slower: main-thread tasks ${total.toFixed(0)} ms, ${long.length} over 50 ms, blocking ${blocking.toFixed(0)} ms`,
+      );
       const overall = new Map<string, number>();
       for (const task of long) {
         const parts = [...attribute(task, onMain)].sort((a, b) => b[1] - a[1]);
         for (const [key, ms] of parts) overall.set(key, (overall.get(key) ?? 0) + ms);
-        const top = parts.filter(([, ms]) => ms >= 5).map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ');
-        console.log(`- task at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms: ${top}`);
+        const top = parts
+          .filter(([, ms]) => ms >= 5)
+          .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+          .join(', ');
+        console.log(
+          `- task at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms: ${top}`,
+        );
       }
-      console.log(`- in long tasks, by kind: ${[...overall].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 5).map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}`);
-      if (regions) console.log(`- React hydration render time by region (ms, ${cpuSlowdown}× slower): ${Object.entries(regions).map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}`);
+      console.log(
+        `- in long tasks, by kind: ${[...overall]
+          .sort((a, b) => b[1] - a[1])
+          .filter(([, ms]) => ms >= 5)
+          .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+          .join(', ')}`,
+      );
+      if (regions)
+        console.log(
+          `- React hydration render time by region (ms, ${cpuSlowdown}× slower): ${Object.entries(regions)
+            .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+            .join(', ')}`,
+        );
     }
   } finally {
     await browser.close();

@@ -8,7 +8,10 @@ import type {Options, PluginOptions} from '@docusaurus/plugin-content-pages';
  * config, and the site's MDX options (code themes, folders) have no business there.
  */
 const fromPreset = createRequire(require.resolve('@docusaurus/preset-classic'));
-const pages = fromPreset('@docusaurus/plugin-content-pages') as {default: PluginWithOptions<Options, PluginOptions>; validateOptions: PluginWithOptions<Options, PluginOptions>['validateOptions']};
+const pages = fromPreset('@docusaurus/plugin-content-pages') as {
+  default: PluginWithOptions<Options, PluginOptions>;
+  validateOptions: PluginWithOptions<Options, PluginOptions>['validateOptions'];
+};
 
 export const contentPages: PluginWithOptions<Options, PluginOptions> = Object.assign(
   (context: Parameters<typeof pages.default>[0], options: PluginOptions) => pages.default(context, options),

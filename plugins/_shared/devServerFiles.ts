@@ -10,7 +10,10 @@ export type DevServerFile = {body: string | Buffer; type: string};
 /** The file at a path (the request's pathname, base URL included, decoded), or undefined when it is not this plugin's. */
 export type DevServerFileLookup = (pathname: string) => DevServerFile | undefined | Promise<DevServerFile | undefined>;
 
-type Middleware = {name: string; middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void};
+type Middleware = {
+  name: string;
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+};
 
 /**
  * A plugin's `configureWebpack` result that makes `docusaurus start` serve the files the plugin
@@ -24,7 +27,12 @@ type Middleware = {name: string; middleware: (request: IncomingMessage, response
  * the middleware answers before the history fallback does. `tests/dev-server` fetches these files
  * from a running dev server.
  */
-export function devServerFiles(name: string, config: {mode?: string}, isServer: boolean, lookup: DevServerFileLookup): ConfigureWebpackResult {
+export function devServerFiles(
+  name: string,
+  config: {mode?: string},
+  isServer: boolean,
+  lookup: DevServerFileLookup,
+): ConfigureWebpackResult {
   if (isServer || config.mode !== 'development') return {};
   const middleware: Middleware = {
     name,
@@ -39,7 +47,11 @@ export function devServerFiles(name: string, config: {mode?: string}, isServer: 
       Promise.resolve(lookup(pathname)).then(
         (file) => {
           if (!file) return next();
-          response.writeHead(200, {'Content-Type': file.type, 'Content-Length': Buffer.byteLength(file.body), 'Cache-Control': 'no-store'});
+          response.writeHead(200, {
+            'Content-Type': file.type,
+            'Content-Length': Buffer.byteLength(file.body),
+            'Cache-Control': 'no-store',
+          });
           response.end(request.method === 'HEAD' ? undefined : file.body);
         },
         (error: unknown) => next(error),

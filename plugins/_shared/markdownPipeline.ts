@@ -9,7 +9,11 @@ export type MarkdownStep = {
   docsOnly?: string;
 };
 
-export type MarkdownOptions = {beforeDefaultRemarkPlugins: MdxPlugin[]; remarkPlugins: MdxPlugin[]; rehypePlugins: MdxPlugin[]};
+export type MarkdownOptions = {
+  beforeDefaultRemarkPlugins: MdxPlugin[];
+  remarkPlugins: MdxPlugin[];
+  rehypePlugins: MdxPlugin[];
+};
 
 /**
  * The remark and rehype halves of the site's features, in one ordered list, as options for the
@@ -19,8 +23,13 @@ export type MarkdownOptions = {beforeDefaultRemarkPlugins: MdxPlugin[]; remarkPl
  */
 export function markdownPipeline(steps: readonly MarkdownStep[]): {docs: MarkdownOptions; pages: MarkdownOptions} {
   const options = (includeDocsOnly: boolean): MarkdownOptions => {
-    const at = (stage: MarkdownStep['stage']) => steps.filter((step) => step.stage === stage && (includeDocsOnly || !step.docsOnly)).map((step) => step.plugin);
-    return {beforeDefaultRemarkPlugins: at('beforeDefaultRemark'), remarkPlugins: at('remark'), rehypePlugins: at('rehype')};
+    const at = (stage: MarkdownStep['stage']) =>
+      steps.filter((step) => step.stage === stage && (includeDocsOnly || !step.docsOnly)).map((step) => step.plugin);
+    return {
+      beforeDefaultRemarkPlugins: at('beforeDefaultRemark'),
+      remarkPlugins: at('remark'),
+      rehypePlugins: at('rehype'),
+    };
   };
   return {docs: options(true), pages: options(false)};
 }

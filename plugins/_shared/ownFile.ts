@@ -9,6 +9,9 @@ import path from 'node:path';
  */
 export function ownFile(pluginDir: string, ...segments: string[]): string {
   const file = path.join(pluginDir, ...segments);
-  if (!existsSync(file)) throw new Error(`${path.basename(pluginDir)}: ${path.relative(pluginDir, file)} does not exist; it was moved or renamed without updating the plugin.`);
+  if (!existsSync(file))
+    throw new Error(
+      `${path.basename(pluginDir)}: ${path.relative(pluginDir, file)} does not exist; it was moved or renamed without updating the plugin.`,
+    );
   return file;
 }

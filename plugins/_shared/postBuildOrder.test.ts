@@ -22,7 +22,10 @@ describe('postBuildOrder', () => {
   it('lets a reader wait until every wrapped plugin has written, though Docusaurus starts all postBuilds at once', async () => {
     const log: string[] = [];
     const order = postBuildOrder();
-    const writers = await Promise.all([order.writer(slowWriter('redirects', 30, log))(context, {}), order.writer(slowWriter('alias', 10, log))(context, {})]);
+    const writers = await Promise.all([
+      order.writer(slowWriter('redirects', 30, log))(context, {}),
+      order.writer(slowWriter('alias', 10, log))(context, {}),
+    ]);
     const reader = async () => {
       await order.allWritten();
       log.push('reader');

@@ -12,8 +12,11 @@ export function postBuildOrder() {
   const finished: Array<Promise<void>> = [];
 
   /** A plugin's options and content are its own business: any plugin function goes in. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  function writer(plugin: ((context: LoadContext, options: any) => ReturnType<PluginModule<any>>) & Pick<PluginModule, 'validateOptions'>): PluginModule {
+  function writer(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    plugin: ((context: LoadContext, options: any) => ReturnType<PluginModule<any>>) &
+      Pick<PluginModule, 'validateOptions'>,
+  ): PluginModule {
     const wrapped: PluginModule = async (context: LoadContext, options: unknown) => {
       const instance = (await plugin(context, options)) as Plugin | null;
       if (!instance) return instance;

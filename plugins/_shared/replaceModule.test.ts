@@ -45,12 +45,19 @@ describe('replaceModule', () => {
 
   it('fails the build, naming itself, when no import matched', async () => {
     const result = await bundle({name: 'test: moved module', request: /^\.\/moved$/, by: path.join(dir, 'standIn.js')});
-    expect(result.errors.join('\n')).toMatch(/test: moved module: replaced nothing\. No import matched \/\^\\\.\\\/moved\$\//);
+    expect(result.errors.join('\n')).toMatch(
+      /test: moved module: replaced nothing\. No import matched \/\^\\\.\\\/moved\$\//,
+    );
     expect(result.errors.join('\n')).toContain('Upgrading Docusaurus');
   });
 
   it('fails the build when every match is turned down by `where`', async () => {
-    const result = await bundle({name: 'test: elsewhere', request: /^\.\/original$/, where: (request) => request.context?.includes('node_modules') ?? false, by: path.join(dir, 'standIn.js')});
+    const result = await bundle({
+      name: 'test: elsewhere',
+      request: /^\.\/original$/,
+      where: (request) => request.context?.includes('node_modules') ?? false,
+      by: path.join(dir, 'standIn.js'),
+    });
     expect(result.errors.join('\n')).toContain('test: elsewhere: replaced nothing');
   });
 });

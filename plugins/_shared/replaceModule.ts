@@ -33,7 +33,8 @@ export function replaceModule(bundler: CurrentBundler, replacement: ModuleReplac
       let replaced = 0;
       let checked = false;
       new NormalModuleReplacementPlugin(replacement.request, (resource: ImportRequest) => {
-        if (resource.contextInfo?.issuer === replacement.by || (replacement.where && !replacement.where(resource))) return;
+        if (resource.contextInfo?.issuer === replacement.by || (replacement.where && !replacement.where(resource)))
+          return;
         resource.request = replacement.by;
         replaced++;
       }).apply(compiler);
@@ -42,7 +43,9 @@ export function replaceModule(bundler: CurrentBundler, replacement: ModuleReplac
         if (checked) return;
         checked = true;
         if (replaced > 0) return;
-        const inBundle = [...compilation.modules].some((module) => (module as {resource?: string}).resource === replacement.by);
+        const inBundle = [...compilation.modules].some(
+          (module) => (module as {resource?: string}).resource === replacement.by,
+        );
         if (inBundle) return;
         compilation.errors.push(new bundler.instance.WebpackError(noMatchMessage(replacement)));
       });

@@ -18,15 +18,21 @@ describe('withOptions', () => {
     expect(bound({} as LoadContext)).toEqual({name: 'sized', options: {id: 'default', size: 3}});
   });
 
-  it("fails at once on a bad option, naming the plugin and the option", () => {
-    expect(() => withOptions(sized, {size: 0})).toThrow('sized: invalid options: "size" must be greater than or equal to 1');
-    expect(() => withOptions(sized, {} as Options, 'the sized plugin')).toThrow('the sized plugin: invalid options: "size" is required');
+  it('fails at once on a bad option, naming the plugin and the option', () => {
+    expect(() => withOptions(sized, {size: 0})).toThrow(
+      'sized: invalid options: "size" must be greater than or equal to 1',
+    );
+    expect(() => withOptions(sized, {} as Options, 'the sized plugin')).toThrow(
+      'the sized plugin: invalid options: "size" is required',
+    );
   });
 });
 
 describe('validatedOptions (remark and rehype plugins)', () => {
   it('returns the options with defaults, or throws naming the plugin', () => {
     expect(validatedOptions('remarkSized', schema, {size: 2})).toEqual({size: 2});
-    expect(() => validatedOptions('remarkSized', schema, {size: 'big'})).toThrow('remarkSized: invalid options: "size" must be a number');
+    expect(() => validatedOptions('remarkSized', schema, {size: 'big'})).toThrow(
+      'remarkSized: invalid options: "size" must be a number',
+    );
   });
 });

@@ -10,7 +10,10 @@ export {analyticsOrigins} from './options';
  */
 export default function analytics(_context: LoadContext, options: Options): Plugin {
   // Only the providers' settings: not Docusaurus's `id`, which validation adds.
-  const config: Options = {...(options.umami ? {umami: options.umami} : {}), ...(options.ga4 ? {ga4: options.ga4} : {})};
+  const config: Options = {
+    ...(options.umami ? {umami: options.umami} : {}),
+    ...(options.ga4 ? {ga4: options.ga4} : {}),
+  };
   return {
     name: 'analytics',
     getClientModules() {

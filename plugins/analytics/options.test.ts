@@ -15,7 +15,11 @@ describe('analytics options', () => {
 
   it('fails with a clear message with no provider, or with a malformed one', () => {
     expect(() => withOptions(analytics, {})).toThrow('analytics: invalid options: configure "umami", "ga4" or both');
-    expect(() => withOptions(analytics, {ga4: {...ga4, measurementId: 'UA-1234'}})).toThrow('"ga4.measurementId" with value "UA-1234" fails to match');
-    expect(() => withOptions(analytics, {umami: {...umami, endpoint: 'stats'}})).toThrow('"umami.endpoint" must be a valid uri');
+    expect(() => withOptions(analytics, {ga4: {...ga4, measurementId: 'UA-1234'}})).toThrow(
+      '"ga4.measurementId" with value "UA-1234" fails to match',
+    );
+    expect(() => withOptions(analytics, {umami: {...umami, endpoint: 'stats'}})).toThrow(
+      '"umami.endpoint" must be a valid uri',
+    );
   });
 });

@@ -10,8 +10,20 @@ export type Options = {
 };
 
 const schema = Joi.object<Options>({
-  umami: Joi.object({websiteId: Joi.string().required(), endpoint: Joi.string().uri({scheme: ['https', 'http']}).required()}),
-  ga4: Joi.object({measurementId: Joi.string().pattern(/^G-[A-Z0-9]+$/).required(), endpoint: Joi.string().uri({scheme: ['https']}).required()}),
+  umami: Joi.object({
+    websiteId: Joi.string().required(),
+    endpoint: Joi.string()
+      .uri({scheme: ['https', 'http']})
+      .required(),
+  }),
+  ga4: Joi.object({
+    measurementId: Joi.string()
+      .pattern(/^G-[A-Z0-9]+$/)
+      .required(),
+    endpoint: Joi.string()
+      .uri({scheme: ['https']})
+      .required(),
+  }),
 })
   .or('umami', 'ga4')
   .messages({'object.missing': 'configure "umami", "ga4" or both (with neither, leave the plugin out: no code ships)'});
@@ -22,5 +34,8 @@ export function validateOptions({validate, options}: OptionValidationContext<Opt
 
 /** The origins the pages send page views to, for the Content-Security-Policy's `connect-src`. */
 export function analyticsOrigins(options: Options | null | undefined): string[] {
-  return [...(options?.umami ? [new URL(options.umami.endpoint).origin] : []), ...(options?.ga4 ? [new URL(options.ga4.endpoint).origin] : [])];
+  return [
+    ...(options?.umami ? [new URL(options.umami.endpoint).origin] : []),
+    ...(options?.ga4 ? [new URL(options.ga4.endpoint).origin] : []),
+  ];
 }

@@ -11,7 +11,18 @@ export type ArchiveSpec = {
 };
 
 /** Names left out wherever they occur: installed packages, build output, caches. */
-const EXCLUDED = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite', '.cache', '.tmp', 'test-results', 'playwright-report', '.DS_Store']);
+const EXCLUDED = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  'coverage',
+  '.vite',
+  '.cache',
+  '.tmp',
+  'test-results',
+  'playwright-report',
+  '.DS_Store',
+]);
 const excluded = (name: string) => EXCLUDED.has(name) || name.endsWith('.tsbuildinfo') || name.endsWith('.log');
 
 /** Every archive for the example apps under `examplesDir` (each folder with a package.json). */
@@ -23,7 +34,8 @@ export function listArchives(examplesDir: string): ArchiveSpec[] {
     const checkpoints = path.join(examplesDir, app, 'checkpoints');
     if (!existsSync(checkpoints)) continue;
     for (const checkpoint of readdirSync(checkpoints).sort()) {
-      if (statSync(path.join(checkpoints, checkpoint)).isDirectory()) specs.push({name: `${app}-${checkpoint}`, app, checkpoint});
+      if (statSync(path.join(checkpoints, checkpoint)).isDirectory())
+        specs.push({name: `${app}-${checkpoint}`, app, checkpoint});
     }
   }
   return specs;
@@ -68,16 +80,25 @@ export function archiveFiles(examplesDir: string, spec: ArchiveSpec): ArchiveFil
     if (!complete) {
       const replaced = new Set([...overlay.keys()].map((relative) => relative.split('/')[0]!));
       // The app's README describes the app and all its checkpoints; a generated one replaces it.
-      const skip = (child: string) => child === 'checkpoints' || child === 'README.md' || replaced.has(child.split('/')[0]!);
+      const skip = (child: string) =>
+        child === 'checkpoints' || child === 'README.md' || replaced.has(child.split('/')[0]!);
       for (const [relative, file] of filesUnder(appDir, skip)) sources.set(relative, file);
     }
     for (const [relative, file] of overlay) sources.set(relative, file);
   }
-  const files: ArchiveFile[] = [...sources].map(([relative, file]) => ({path: `${spec.name}/${relative}`, data: readFileSync(file)}));
+  const files: ArchiveFile[] = [...sources].map(([relative, file]) => ({
+    path: `${spec.name}/${relative}`,
+    data: readFileSync(file),
+  }));
   if (spec.checkpoint) {
-    const info = {app: spec.app, checkpoint: spec.checkpoint, source: `examples/${spec.app}/checkpoints/${spec.checkpoint}`};
+    const info = {
+      app: spec.app,
+      checkpoint: spec.checkpoint,
+      source: `examples/${spec.app}/checkpoints/${spec.checkpoint}`,
+    };
     files.push({path: `${spec.name}/checkpoint.json`, data: Buffer.from(`${JSON.stringify(info, null, 2)}\n`)});
-    if (!sources.has('README.md')) files.push({path: `${spec.name}/README.md`, data: Buffer.from(checkpointReadme(spec, sources))});
+    if (!sources.has('README.md'))
+      files.push({path: `${spec.name}/README.md`, data: Buffer.from(checkpointReadme(spec, sources))});
   }
   return files;
 }
@@ -91,7 +112,10 @@ const scriptHelp: Record<string, string> = {
 };
 
 function checkpointReadme(spec: ArchiveSpec, sources: Map<string, string>): string {
-  const pkg = JSON.parse(readFileSync(sources.get('package.json')!, 'utf8')) as {description?: string; scripts?: Record<string, string>};
+  const pkg = JSON.parse(readFileSync(sources.get('package.json')!, 'utf8')) as {
+    description?: string;
+    scripts?: Record<string, string>;
+  };
   const scripts = Object.keys(pkg.scripts ?? {}).filter((name) => name in scriptHelp);
   const command = (name: string) => (name === 'test' ? 'npm test' : `npm run ${name}`);
   const width = Math.max(16, ...scripts.map((name) => command(name).length + 1));
@@ -101,7 +125,9 @@ function checkpointReadme(spec: ArchiveSpec, sources: Map<string, string>): stri
     '',
     `Checkpoint \`${spec.checkpoint}\` of the example app \`${spec.app}\` from the Redux documentation site: the app as it stands at that point of the tutorial, packed as a project of its own.${pkg.description ? ` (${pkg.description}.)` : ''}`,
     '',
-    'Source: `' + `examples/${spec.app}/checkpoints/${spec.checkpoint}` + '` in the documentation\'s repository. `checkpoint.json` says the same for tools.',
+    'Source: `' +
+      `examples/${spec.app}/checkpoints/${spec.checkpoint}` +
+      "` in the documentation's repository. `checkpoint.json` says the same for tools.",
     '',
     '```sh',
     ...commands,

@@ -9,7 +9,8 @@ import {faqInboundAnchors} from '../../tests/e2e/faq-inbound-anchors';
 
 /** Compiles MDX the way the site does for these two steps: our plugin, then Docusaurus's ids. */
 async function compileMdx(source: string, frontMatter?: Record<string, unknown>): Promise<string> {
-  const headings = (docusaurusHeadings as unknown as {default?: typeof docusaurusHeadings}).default ?? docusaurusHeadings;
+  const headings =
+    (docusaurusHeadings as unknown as {default?: typeof docusaurusHeadings}).default ?? docusaurusHeadings;
   // Docusaurus hands the parsed front matter to remark plugins as the file's data.
   const file = {value: source, data: {frontMatter: frontMatter ?? {}}};
   const output = await compile(file, {remarkPlugins: [remarkHeadingAliases, [headings, {anchorsMaintainCase: false}]]});
@@ -18,7 +19,9 @@ async function compileMdx(source: string, frontMatter?: Record<string, unknown>)
 
 describe('heading aliases (plugins/heading-aliases)', () => {
   it('keeps the first id of the comment as the heading id and passes the others on as aliases', async () => {
-    const js = await compileMdx('## When should I use Redux? {/* #when-should-i-use-redux #when-is-redux-worth-it #old */}\n\nText.\n');
+    const js = await compileMdx(
+      '## When should I use Redux? {/* #when-should-i-use-redux #when-is-redux-worth-it #old */}\n\nText.\n',
+    );
     expect(js).toMatch(/id: "when-should-i-use-redux"/);
     expect(js).toContain(`"${ALIASES_PROP}": "when-is-redux-worth-it old"`);
     // The comment is gone from the heading's text
@@ -32,7 +35,9 @@ describe('heading aliases (plugins/heading-aliases)', () => {
   });
 
   it('fails the build when two headings of a page claim the same id', async () => {
-    await expect(compileMdx('## One {/* #one #shared */}\n\n## Two {/* #two #shared */}\n')).rejects.toThrow(/"shared" is given to more than one heading/);
+    await expect(compileMdx('## One {/* #one #shared */}\n\n## Two {/* #two #shared */}\n')).rejects.toThrow(
+      /"shared" is given to more than one heading/,
+    );
     await expect(compileMdx('## One {/* #one */}\n\n## Two {/* #two #one */}\n')).rejects.toThrow(/"one"/);
   });
 
@@ -57,10 +62,16 @@ describe('heading aliases (plugins/heading-aliases)', () => {
   });
 
   it(`checks the ids a page gives its title in ${TITLE_ALIASES_KEY}`, async () => {
-    await expect(compileMdx('## One\n', {[TITLE_ALIASES_KEY]: ['redux-faq-actions', 'introduction']})).resolves.toMatch(/id: "one"/);
-    await expect(compileMdx('## One {/* #one #introduction */}\n', {[TITLE_ALIASES_KEY]: ['introduction']})).rejects.toThrow(/"introduction" is given to more than one heading/);
+    await expect(compileMdx('## One\n', {[TITLE_ALIASES_KEY]: ['redux-faq-actions', 'introduction']})).resolves.toMatch(
+      /id: "one"/,
+    );
+    await expect(
+      compileMdx('## One {/* #one #introduction */}\n', {[TITLE_ALIASES_KEY]: ['introduction']}),
+    ).rejects.toThrow(/"introduction" is given to more than one heading/);
     await expect(compileMdx('## One\n', {[TITLE_ALIASES_KEY]: ['no space']})).rejects.toThrow(/not a valid id/);
-    await expect(compileMdx('## One\n', {[TITLE_ALIASES_KEY]: 'introduction'})).rejects.toThrow(/must be a list of ids/);
+    await expect(compileMdx('## One\n', {[TITLE_ALIASES_KEY]: 'introduction'})).rejects.toThrow(
+      /must be a list of ids/,
+    );
   });
 });
 
@@ -68,9 +79,16 @@ describe('old links to FAQ answers', () => {
   const faqDir = path.resolve(__dirname, '../../docs/faq');
   /** Every id a page's `##`/`###` headings answer to: [heading text, ids (own first)]. */
   const headingsOf = (page: string) =>
-    [...readFileSync(path.join(faqDir, `${page}.mdx`), 'utf8').matchAll(/^#{2,3} (.+?) \{\/\* ((?:#[\w-]+ ?)+) \*\/\}$/gm)].map(([, text, ids]) => ({
+    [
+      ...readFileSync(path.join(faqDir, `${page}.mdx`), 'utf8').matchAll(
+        /^#{2,3} (.+?) \{\/\* ((?:#[\w-]+ ?)+) \*\/\}$/gm,
+      ),
+    ].map(([, text, ids]) => ({
       text: text!,
-      ids: ids!.trim().split(' ').map((id) => id.slice(1)),
+      ids: ids!
+        .trim()
+        .split(' ')
+        .map((id) => id.slice(1)),
     }));
 
   it('lists the 61 published links', () => {

@@ -7,14 +7,20 @@ const transformed = (alt: string) => ({
   name: 'img',
   attributes: [
     {type: 'mdxJsxAttribute', name: 'alt', value: alt},
-    {type: 'mdxJsxAttribute', name: 'src', value: {type: 'mdxJsxAttributeValueExpression', value: 'require("./file.webp").default'}},
+    {
+      type: 'mdxJsxAttribute',
+      name: 'src',
+      value: {type: 'mdxJsxAttributeValueExpression', value: 'require("./file.webp").default'},
+    },
   ],
   children: [],
 });
 
 describe('image alt text', () => {
   it('restores quotes, apostrophes and the other characters escape-html escaped, once', () => {
-    expect(unescapeAlt('the heading &quot;Counter&quot;, the app&#39;s &lt;h1&gt; &amp; more')).toBe(`the heading "Counter", the app's <h1> & more`);
+    expect(unescapeAlt('the heading &quot;Counter&quot;, the app&#39;s &lt;h1&gt; &amp; more')).toBe(
+      `the heading "Counter", the app's <h1> & more`,
+    );
     expect(unescapeAlt('written as &amp;quot; in the text')).toBe('written as &quot; in the text');
   });
 
@@ -26,7 +32,15 @@ describe('image alt text', () => {
   });
 
   it('leaves alone an <img> written in JSX, whose alt MDX has already decoded', () => {
-    const written = {type: 'mdxJsxFlowElement', name: 'img', attributes: [{type: 'mdxJsxAttribute', name: 'alt', value: 'A &amp; B'}, {type: 'mdxJsxAttribute', name: 'src', value: '/img/x.png'}], children: []};
+    const written = {
+      type: 'mdxJsxFlowElement',
+      name: 'img',
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'alt', value: 'A &amp; B'},
+        {type: 'mdxJsxAttribute', name: 'src', value: '/img/x.png'},
+      ],
+      children: [],
+    };
     remarkImageAltText()({type: 'root', children: [written]});
     expect(written.attributes[0]!.value).toBe('A &amp; B');
   });

@@ -29,7 +29,9 @@ export function unescapeAlt(value: string): string {
 function isTransformedImage(node: Node): boolean {
   if ((node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') || node.name !== 'img') return false;
   const src = node.attributes?.find((attribute) => attribute.name === 'src');
-  return typeof src?.value === 'object' && (src.value as {type?: string} | null)?.type === 'mdxJsxAttributeValueExpression';
+  return (
+    typeof src?.value === 'object' && (src.value as {type?: string} | null)?.type === 'mdxJsxAttributeValueExpression'
+  );
 }
 
 /** The remark plugin (docs and pages: `remarkPlugins`, which run after Docusaurus's own). */
@@ -38,7 +40,8 @@ export default function remarkImageAltText() {
     const walk = (node: Node) => {
       if (isTransformedImage(node)) {
         for (const attribute of node.attributes!) {
-          if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'alt' && typeof attribute.value === 'string') attribute.value = unescapeAlt(attribute.value);
+          if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'alt' && typeof attribute.value === 'string')
+            attribute.value = unescapeAlt(attribute.value);
         }
       }
       node.children?.forEach(walk);

@@ -12,7 +12,8 @@ import {validateOptions, type Options} from './options';
  * (plugins/security-headers hashes it from the written page, for the Content-Security-Policy;
  * exported for its test.)
  */
-export const indexAliasScript = '/\\/index\\/?$/.test(location.pathname)||history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
+export const indexAliasScript =
+  '/\\/index\\/?$/.test(location.pathname)||history.replaceState(history.state,"",location.pathname.replace(/\\/?$/,"/index")+location.search+location.hash)';
 
 /**
  * Pages whose route ends in `/index` (the specification's `/tutorials/index`) must render at that
@@ -29,7 +30,10 @@ export default function indexRouteAlias(context: LoadContext, options: Options):
         const page = path.join(outDir, context.baseUrl, route);
         const html = await readFile(path.join(page, 'index.html'), 'utf8');
         if (!html.includes('<head>')) throw new Error(`index-route-alias: no <head> in ${route}'s page`);
-        await writeFile(path.join(path.dirname(page), 'index.html'), html.replace('<head>', `<head><script>${indexAliasScript}</script>`));
+        await writeFile(
+          path.join(path.dirname(page), 'index.html'),
+          html.replace('<head>', `<head><script>${indexAliasScript}</script>`),
+        );
       }
     },
   };

@@ -8,7 +8,14 @@ export type Options = {
 
 const schema = Joi.object<Options>({
   routes: Joi.array()
-    .items(Joi.string().pattern(/^\/.*\/index$/).messages({'string.pattern.base': '{{#label}} must be a route that starts with "/" and ends in "/index", such as "/tutorials/index"'}))
+    .items(
+      Joi.string()
+        .pattern(/^\/.*\/index$/)
+        .messages({
+          'string.pattern.base':
+            '{{#label}} must be a route that starts with "/" and ends in "/index", such as "/tutorials/index"',
+        }),
+    )
     .min(1)
     .required(),
 });

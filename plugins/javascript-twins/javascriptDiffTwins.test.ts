@@ -24,10 +24,35 @@ afterAll(() => rmSync(work, {recursive: true, force: true}));
 
 describe('makeDiff', () => {
   it('writes hunks of two context lines, removed lines before added ones, that apply to give the new file', () => {
-    const before = ['import a from "a"', '', 'one()', 'two()', 'three()', 'four()', 'five()', 'six()', 'seven()', ''].join('\n');
-    const after = ['import a from "a"', '', 'one()', 'TWO()', 'three()', 'four()', 'five()', 'six()', 'seven()', 'eight()', ''].join('\n');
+    const before = [
+      'import a from "a"',
+      '',
+      'one()',
+      'two()',
+      'three()',
+      'four()',
+      'five()',
+      'six()',
+      'seven()',
+      '',
+    ].join('\n');
+    const after = [
+      'import a from "a"',
+      '',
+      'one()',
+      'TWO()',
+      'three()',
+      'four()',
+      'five()',
+      'six()',
+      'seven()',
+      'eight()',
+      '',
+    ].join('\n');
     const diff = makeDiff(before, after);
-    expect(diff).toBe([' ', ' one()', '-two()', '+TWO()', ' three()', ' four()', '@@', ' six()', ' seven()', '+eight()'].join('\n'));
+    expect(diff).toBe(
+      [' ', ' one()', '-two()', '+TWO()', ' three()', ' four()', '@@', ' six()', ' seven()', '+eight()'].join('\n'),
+    );
     expect(applyDiff(before, diff, 'test')).toBe(after);
   });
 
@@ -59,17 +84,39 @@ describe('javascriptFile', () => {
 describe('diffTwins', () => {
   const base = path.join(work, 'base');
   mkdirSync(path.join(base, 'src'), {recursive: true});
-  writeFileSync(path.join(base, 'src/count.ts'), ['export interface Counter {', '  value: number', '}', '', 'export const start: Counter = { value: 0 }', ''].join('\n'));
-  const diff = (title: string, code: string, meta = ''): PageBlock => ({lang: 'diff', meta: `title="${title}"${meta}`, code});
+  writeFileSync(
+    path.join(base, 'src/count.ts'),
+    ['export interface Counter {', '  value: number', '}', '', 'export const start: Counter = { value: 0 }', ''].join(
+      '\n',
+    ),
+  );
+  const diff = (title: string, code: string, meta = ''): PageBlock => ({
+    lang: 'diff',
+    meta: `title="${title}"${meta}`,
+    code,
+  });
 
   it('gives a diff of a TypeScript file the diff of its JavaScript, titled with the JavaScript file', async () => {
-    const step = diff('src/count.ts', [' export const start: Counter = { value: 0 }', '+export const twice = (counter: Counter) => counter.value * 2'].join('\n'));
+    const step = diff(
+      'src/count.ts',
+      [
+        ' export const start: Counter = { value: 0 }',
+        '+export const twice = (counter: Counter) => counter.value * 2',
+      ].join('\n'),
+    );
     const [twin] = await diffTwins([step], {baseDir: base});
-    expect(twin).toEqual({kind: 'diff', title: 'src/count.js', diff: [' export const start = { value: 0 }', '+export const twice = (counter) => counter.value * 2'].join('\n')});
+    expect(twin).toEqual({
+      kind: 'diff',
+      title: 'src/count.js',
+      diff: [' export const start = { value: 0 }', '+export const twice = (counter) => counter.value * 2'].join('\n'),
+    });
   });
 
   it('calls a step that changes only types types-only', async () => {
-    const step = diff('src/count.ts', [' export interface Counter {', '   value: number', '+  label?: string', ' }'].join('\n'));
+    const step = diff(
+      'src/count.ts',
+      [' export interface Counter {', '   value: number', '+  label?: string', ' }'].join('\n'),
+    );
     expect(await diffTwins([step], {baseDir: base})).toEqual([{kind: 'types-only', title: 'src/count.ts'}]);
   });
 
@@ -91,7 +138,11 @@ describe('diffTwins', () => {
     writeFileSync(path.join(base, 'src/plain.js'), 'export const a = 1\n');
     const twins = await diffTwins(
       [
-        diff('src/count.ts', ['-export const start: Counter = { value: 0 }', '+export const start: Counter = { value: 1 }'].join('\n'), ' ts-only'),
+        diff(
+          'src/count.ts',
+          ['-export const start: Counter = { value: 0 }', '+export const start: Counter = { value: 1 }'].join('\n'),
+          ' ts-only',
+        ),
         diff('src/plain.js', '-export const a = 1\n+export const a = 2'),
         {lang: 'bash', meta: '', code: 'npm test'},
       ],
@@ -101,9 +152,15 @@ describe('diffTwins', () => {
   });
 
   it('fails, naming the page and the file, on a diff of a file the reader does not have or that does not apply', async () => {
-    await expect(diffTwins([diff('src/missing.ts', '+a')], {baseDir: base, where: 'page.mdx'})).rejects.toThrow(/page\.mdx: a diff for src\/missing\.ts, which neither/);
-    await expect(diffTwins([diff('src/count.ts', '-no such line\n+a')], {baseDir: base, where: 'page.mdx'})).rejects.toThrow(/page\.mdx: the diff for src\/count\.ts: the diff does not apply/);
-    expect(() => resolveSampleBase('examples/no-such-app', path.join(root, 'docs/page.mdx'))).toThrow(/sample_base examples\/no-such-app does not exist/);
+    await expect(diffTwins([diff('src/missing.ts', '+a')], {baseDir: base, where: 'page.mdx'})).rejects.toThrow(
+      /page\.mdx: a diff for src\/missing\.ts, which neither/,
+    );
+    await expect(
+      diffTwins([diff('src/count.ts', '-no such line\n+a')], {baseDir: base, where: 'page.mdx'}),
+    ).rejects.toThrow(/page\.mdx: the diff for src\/count\.ts: the diff does not apply/);
+    expect(() => resolveSampleBase('examples/no-such-app', path.join(root, 'docs/page.mdx'))).toThrow(
+      /sample_base examples\/no-such-app does not exist/,
+    );
   });
 });
 
@@ -125,7 +182,15 @@ describe('the diff twins on the site', () => {
     '',
   ].join('\n');
 
-  type Node = {type: string; name?: string; lang?: string; meta?: string; value?: string; attributes?: Array<{name: string; value: unknown}>; children?: Node[]};
+  type Node = {
+    type: string;
+    name?: string;
+    lang?: string;
+    meta?: string;
+    value?: string;
+    attributes?: Array<{name: string; value: unknown}>;
+    children?: Node[];
+  };
   it('shows each diff with its twin as TypeScript / JavaScript tabs, a types-only step with a sentence', async () => {
     const base = path.relative(root, path.join(work, 'base'));
     const tree = unified().use(remarkParse).use(remarkMdx).parse(steps) as unknown as Node;
@@ -140,14 +205,32 @@ describe('the diff twins on the site', () => {
     expect(pairs[0]!.attributes).toEqual([expect.objectContaining({name: 'deferJavaScript', value: '2'})]);
     expect(pairs[1]!.attributes).toEqual([]);
     expect(pairs[1]!.children![1]!.type).toBe('paragraph');
-    expect(JSON.stringify(pairs[1]!.children![1])).toContain('Nothing to change in JavaScript: this step changes only the types in');
+    expect(JSON.stringify(pairs[1]!.children![1])).toContain(
+      'Nothing to change in JavaScript: this step changes only the types in',
+    );
     expect(tree.children![0]!.type).toBe('mdxjsEsm');
   });
 
   it('the page’s Markdown shows them the same way, under their labels', async () => {
     const base = path.relative(root, path.join(work, 'base'));
-    const markdown = await toMarkdown({source: page(`sample_base: ${base}`, steps), title: 'A page', frontMatter: {sample_base: base}, file: mdxFile, staticDir: path.join(root, 'static'), baseUrl: '/'});
-    expect(markdown).toContain(['**JavaScript**', '', '```diff title="src/count.js"', ' export const start = { value: 0 }', '+export const twice = (counter) => counter.value * 2', '```'].join('\n'));
+    const markdown = await toMarkdown({
+      source: page(`sample_base: ${base}`, steps),
+      title: 'A page',
+      frontMatter: {sample_base: base},
+      file: mdxFile,
+      staticDir: path.join(root, 'static'),
+      baseUrl: '/',
+    });
+    expect(markdown).toContain(
+      [
+        '**JavaScript**',
+        '',
+        '```diff title="src/count.js"',
+        ' export const start = { value: 0 }',
+        '+export const twice = (counter) => counter.value * 2',
+        '```',
+      ].join('\n'),
+    );
     expect(markdown).toContain('Nothing to change in JavaScript: this step changes only the types in `src/count.ts`.');
   });
 
@@ -159,21 +242,34 @@ describe('the diff twins on the site', () => {
 });
 
 describe('the Essentials tutorial', () => {
-  const parts = ['part-3-data-flow', 'part-4-using-data', 'part-5-async-logic', 'part-6-performance-normalization', 'part-7-rtk-query-basics', 'part-8-rtk-query-advanced'];
-  it('every diff of a TypeScript file in Parts 3–8 has a JavaScript twin that applies to the JavaScript of its file', {timeout: 300_000}, async () => {
-    let total = 0;
-    for (const part of parts) {
-      const file = path.join(root, 'docs/tutorials/essentials', `${part}.mdx`);
-      const source = readFileSync(file, 'utf8');
-      const blocks = extractCodeBlocks(source);
-      const base = resolveSampleBase(/^sample_base:\s*(\S+)\s*$/m.exec(source)?.[1], file);
-      const twins = await diffTwins(blocks, {baseDir: base, where: file});
-      const diffs = blocks.map((block, index) => ({block, twin: twins[index]})).filter(({block}) => block.lang === 'diff' && /title="[^"]+\.tsx?"/.test(block.meta));
-      expect(diffs.length, `${part}: diffs of TypeScript files`).toBeGreaterThan(0);
-      for (const {block, twin} of diffs) expect(twin, `${part}:${block.line} has a JavaScript twin`).toBeDefined();
-      total += diffs.length;
-    }
-    // The tutorial replay (tests/tutorial-steps) applies each twin where the page shows it.
-    expect(total).toBeGreaterThanOrEqual(80);
-  });
+  const parts = [
+    'part-3-data-flow',
+    'part-4-using-data',
+    'part-5-async-logic',
+    'part-6-performance-normalization',
+    'part-7-rtk-query-basics',
+    'part-8-rtk-query-advanced',
+  ];
+  it(
+    'every diff of a TypeScript file in Parts 3–8 has a JavaScript twin that applies to the JavaScript of its file',
+    {timeout: 300_000},
+    async () => {
+      let total = 0;
+      for (const part of parts) {
+        const file = path.join(root, 'docs/tutorials/essentials', `${part}.mdx`);
+        const source = readFileSync(file, 'utf8');
+        const blocks = extractCodeBlocks(source);
+        const base = resolveSampleBase(/^sample_base:\s*(\S+)\s*$/m.exec(source)?.[1], file);
+        const twins = await diffTwins(blocks, {baseDir: base, where: file});
+        const diffs = blocks
+          .map((block, index) => ({block, twin: twins[index]}))
+          .filter(({block}) => block.lang === 'diff' && /title="[^"]+\.tsx?"/.test(block.meta));
+        expect(diffs.length, `${part}: diffs of TypeScript files`).toBeGreaterThan(0);
+        for (const {block, twin} of diffs) expect(twin, `${part}:${block.line} has a JavaScript twin`).toBeDefined();
+        total += diffs.length;
+      }
+      // The tutorial replay (tests/tutorial-steps) applies each twin where the page shows it.
+      expect(total).toBeGreaterThanOrEqual(80);
+    },
+  );
 });

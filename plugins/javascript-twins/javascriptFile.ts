@@ -28,7 +28,9 @@ export function javascriptFile(code: string, lang: 'ts' | 'tsx'): Promise<string
   const key = `${lang}\0${code}`;
   let result = converted.get(key);
   if (!result) {
-    result = hasTypeScriptSyntax(code, lang) ? toJavaScript(code, lang).then((javascript) => (javascript === undefined ? '' : `${javascript}\n`)) : Promise.resolve(code);
+    result = hasTypeScriptSyntax(code, lang)
+      ? toJavaScript(code, lang).then((javascript) => (javascript === undefined ? '' : `${javascript}\n`))
+      : Promise.resolve(code);
     converted.set(key, result);
   }
   return result;

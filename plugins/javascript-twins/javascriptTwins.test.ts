@@ -61,8 +61,10 @@ describe('toJavaScript', () => {
   });
 
   it('keeps JSX in a tsx sample', async () => {
-    const tsx = "export function Count({ value }: { value: number }) {\n  return <p className=\"count\">{value}</p>\n}\n";
-    expect(await toJavaScript(tsx, 'tsx')).toBe("export function Count({ value }) {\n  return <p className=\"count\">{value}</p>\n}");
+    const tsx = 'export function Count({ value }: { value: number }) {\n  return <p className="count">{value}</p>\n}\n';
+    expect(await toJavaScript(tsx, 'tsx')).toBe(
+      'export function Count({ value }) {\n  return <p className="count">{value}</p>\n}',
+    );
   });
 
   it('leaves the text of a template literal exactly as it was, blank and space-only lines included', async () => {
@@ -74,8 +76,12 @@ describe('toJavaScript', () => {
   });
 
   it('gives no twin to a sample that has no TypeScript syntax, or nothing but types', async () => {
-    expect(await toJavaScript("const total = [1, 2].reduce((sum, n) => sum + n, 0)\nconsole.log(total)\n", 'ts')).toBeUndefined();
-    expect(await toJavaScript('export interface Todo {\n  id: number\n}\n\nexport type TodoId = Todo["id"]\n', 'ts')).toBeUndefined();
+    expect(
+      await toJavaScript('const total = [1, 2].reduce((sum, n) => sum + n, 0)\nconsole.log(total)\n', 'ts'),
+    ).toBeUndefined();
+    expect(
+      await toJavaScript('export interface Todo {\n  id: number\n}\n\nexport type TodoId = Todo["id"]\n', 'ts'),
+    ).toBeUndefined();
   });
 
   it('fails on TypeScript it cannot erase, naming the problem', async () => {
@@ -108,7 +114,9 @@ describe('where the site opts out', () => {
   const aboutTypeScript = ['usage/usage-with-typescript.mdx'];
 
   it('only pages about TypeScript itself turn their twins off', () => {
-    const optedOut = pages.filter((file) => /^javascript_twins:\s*false\s*$/m.test(readFileSync(path.join(docsDir, file), 'utf8').split(/^---$/m)[1] ?? ''));
+    const optedOut = pages.filter((file) =>
+      /^javascript_twins:\s*false\s*$/m.test(readFileSync(path.join(docsDir, file), 'utf8').split(/^---$/m)[1] ?? ''),
+    );
     expect(optedOut.sort()).toEqual(aboutTypeScript);
   });
 
@@ -117,7 +125,9 @@ describe('where the site opts out', () => {
       const source = readFileSync(path.join(docsDir, file), 'utf8');
       for (const [, meta = '', code = ''] of source.matchAll(/^```tsx?([^\n]*)\n([\s\S]*?)^```/gm)) {
         if (!/(^|\s)ts-only(\s|$)/.test(meta)) continue;
-        expect(/\b(type|interface)\b|: [A-Z]|<[A-Z]\w*>/.test(code), `${file}: ts-only sample without types`).toBe(true);
+        expect(/\b(type|interface)\b|: [A-Z]|<[A-Z]\w*>/.test(code), `${file}: ts-only sample without types`).toBe(
+          true,
+        );
         expect(/(^|\s)run(\s|$)/.test(meta), `${file}: a runnable ts-only sample`).toBe(false);
       }
     }
@@ -132,7 +142,8 @@ describe('remarkJavaScriptTwins', () => {
     await remarkJavaScriptTwins()(tree as never, {data: {frontMatter}, path: 'page.mdx'});
     return tree;
   }
-  const sample = '```ts title="src/a.ts"\nexport const a: number = 1\n```\n\n```ts ts-only\nexport const b: number = 2\n```\n';
+  const sample =
+    '```ts title="src/a.ts"\nexport const a: number = 1\n```\n\n```ts ts-only\nexport const b: number = 2\n```\n';
 
   it('shows a sample and its twin as one pair of tabs, and leaves a ts-only sample alone', async () => {
     const tree = await transform(sample);
@@ -150,10 +161,21 @@ describe('remarkJavaScriptTwins', () => {
 });
 
 describe('the sample checker’s JavaScript project (scripts/samples/twins.ts)', () => {
-  const file = (name: string, code: string, run = false): SampleFile => ({name, code, source: {file: 'page.mdx', line: 3}, run, typeCheck: true, twin: true});
+  const file = (name: string, code: string, run = false): SampleFile => ({
+    name,
+    code,
+    source: {file: 'page.mdx', line: 3},
+    run,
+    typeCheck: true,
+    twin: true,
+  });
 
   it('runs each runnable twin, which must print what its TypeScript says', async () => {
-    const printer = file('banner.ts', 'const banner: string = `one\n  \ntwo`\nconsole.log(JSON.stringify(banner))\n// prints: "one\\n  \\ntwo"\n', true);
+    const printer = file(
+      'banner.ts',
+      'const banner: string = `one\n  \ntwo`\nconsole.log(JSON.stringify(banner))\n// prints: "one\\n  \\ntwo"\n',
+      true,
+    );
     const {files, problems} = await javascriptProject([printer]);
     expect(problems).toEqual([]);
     expect(files[0]!.name).toBe('banner.js');
@@ -169,6 +191,8 @@ describe('the sample checker’s JavaScript project (scripts/samples/twins.ts)',
 
   it('reports a TypeScript block that has no twin, with the block’s line', async () => {
     const {problems} = await javascriptProject([file('broken.ts', 'const broken: = 1\n')]);
-    expect(problems).toEqual([expect.objectContaining({file: 'page.mdx', line: 3, message: expect.stringMatching(/^no JavaScript twin/)})]);
+    expect(problems).toEqual([
+      expect.objectContaining({file: 'page.mdx', line: 3, message: expect.stringMatching(/^no JavaScript twin/)}),
+    ]);
   });
 });

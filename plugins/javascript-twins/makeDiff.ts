@@ -15,7 +15,10 @@ function editScript(before: string[], after: string[]): Line[] {
   const common = new Uint32Array(rows * columns);
   for (let i = before.length - 1; i >= 0; i--) {
     for (let j = after.length - 1; j >= 0; j--) {
-      common[i * columns + j] = before[i] === after[j] ? common[(i + 1) * columns + j + 1]! + 1 : Math.max(common[(i + 1) * columns + j]!, common[i * columns + j + 1]!);
+      common[i * columns + j] =
+        before[i] === after[j]
+          ? common[(i + 1) * columns + j + 1]! + 1
+          : Math.max(common[(i + 1) * columns + j]!, common[i * columns + j + 1]!);
     }
   }
   const script: Line[] = [];
@@ -25,7 +28,10 @@ function editScript(before: string[], after: string[]): Line[] {
     if (i < before.length && j < after.length && before[i] === after[j]) {
       script.push({kind: ' ', text: before[i++]!});
       j++;
-    } else if (i < before.length && (j === after.length || common[(i + 1) * columns + j]! >= common[i * columns + j + 1]!)) {
+    } else if (
+      i < before.length &&
+      (j === after.length || common[(i + 1) * columns + j]! >= common[i * columns + j + 1]!)
+    ) {
       // Removed lines before added ones, as diffs are read.
       script.push({kind: '-', text: before[i++]!});
     } else {
@@ -71,7 +77,12 @@ export function makeDiff(before: string, after: string): string {
         hunks.push({from, to, runs: [index]});
       }
     });
-    const texts = hunks.map((hunk) => script.slice(hunk.from, hunk.to + 1).map((line) => `${line.kind}${line.text}`).join('\n'));
+    const texts = hunks.map((hunk) =>
+      script
+        .slice(hunk.from, hunk.to + 1)
+        .map((line) => `${line.kind}${line.text}`)
+        .join('\n'),
+    );
     // Apply hunk by hunk, as a reader (and ./applyDiff) does; widen the first one that is ambiguous.
     let text = before;
     let ambiguous: number | undefined;
@@ -84,10 +95,12 @@ export function makeDiff(before: string, after: string): string {
       }
     }
     if (ambiguous === undefined) {
-      if (text !== after) throw new Error(`the generated diff does not give the file after the change (a bug in makeDiff)`);
+      if (text !== after)
+        throw new Error(`the generated diff does not give the file after the change (a bug in makeDiff)`);
       return texts.join('\n@@\n');
     }
-    if (attempt > script.length) throw new Error('no diff of these files applies in one place only (a bug in makeDiff)');
+    if (attempt > script.length)
+      throw new Error('no diff of these files applies in one place only (a bug in makeDiff)');
     for (const run of hunks[ambiguous]!.runs) runs[run]!.context++;
   }
 }

@@ -2,14 +2,26 @@ import ts from 'typescript';
 import {format} from 'prettier';
 
 /** How the site's code is written (no semicolons, single quotes, trailing commas), for Prettier. */
-export const codeStyle = {semi: false, singleQuote: true, trailingComma: 'all', printWidth: 100, arrowParens: 'always'} as const;
+export const codeStyle = {
+  semi: false,
+  singleQuote: true,
+  trailingComma: 'all',
+  printWidth: 100,
+  arrowParens: 'always',
+} as const;
 
 /** Stands for a blank line while the TypeScript compiler, which drops blank lines, erases the types. */
 const blankLine = '//__blank_line__';
 
 /** Whether a source uses any syntax that erasing the types removes or changes. */
 export function hasTypeScriptSyntax(code: string, lang: 'ts' | 'tsx'): boolean {
-  const source = ts.createSourceFile(`sample.${lang}`, code, ts.ScriptTarget.Latest, false, lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    `sample.${lang}`,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const typeOnly = (node: ts.Node): boolean =>
     ts.isTypeNode(node) ||
     ts.isInterfaceDeclaration(node) ||
@@ -26,18 +38,41 @@ export function hasTypeScriptSyntax(code: string, lang: 'ts' | 'tsx'): boolean {
     (ts.isExportDeclaration(node) && node.isTypeOnly) ||
     (ts.isExportSpecifier(node) && node.isTypeOnly) ||
     (ts.isImportSpecifier(node) && node.isTypeOnly) ||
-    ((ts.isParameter(node) || ts.isPropertyDeclaration(node)) && Boolean(node.questionToken || (ts.isPropertyDeclaration(node) && node.exclamationToken))) ||
-    (ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => [ts.SyntaxKind.DeclareKeyword, ts.SyntaxKind.PublicKeyword, ts.SyntaxKind.PrivateKeyword, ts.SyntaxKind.ProtectedKeyword, ts.SyntaxKind.ReadonlyKeyword, ts.SyntaxKind.AbstractKeyword, ts.SyntaxKind.OverrideKeyword].includes(modifier.kind))) ||
+    ((ts.isParameter(node) || ts.isPropertyDeclaration(node)) &&
+      Boolean(node.questionToken || (ts.isPropertyDeclaration(node) && node.exclamationToken))) ||
+    (ts.canHaveModifiers(node) &&
+      (ts.getModifiers(node) ?? []).some((modifier) =>
+        [
+          ts.SyntaxKind.DeclareKeyword,
+          ts.SyntaxKind.PublicKeyword,
+          ts.SyntaxKind.PrivateKeyword,
+          ts.SyntaxKind.ProtectedKeyword,
+          ts.SyntaxKind.ReadonlyKeyword,
+          ts.SyntaxKind.AbstractKeyword,
+          ts.SyntaxKind.OverrideKeyword,
+        ].includes(modifier.kind),
+      )) ||
     ts.forEachChild(node, typeOnly) === true;
   return ts.forEachChild(source, typeOnly) === true;
 }
 
 /** The indexes of the lines that start inside a template literal: their text is the string's, kept as is. */
 function linesInsideTemplates(code: string, lang: 'ts' | 'tsx'): Set<number> {
-  const source = ts.createSourceFile(`sample.${lang}`, code, ts.ScriptTarget.Latest, true, lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    `sample.${lang}`,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const lines = new Set<number>();
   const visit = (node: ts.Node) => {
-    if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
       for (let line = first + 1; line <= last; line++) lines.add(line);
@@ -72,7 +107,8 @@ export async function toJavaScript(code: string, lang: 'ts' | 'tsx'): Promise<st
       isolatedModules: true,
     },
   });
-  if (diagnostics?.length) throw new Error(`cannot erase the types: ${ts.flattenDiagnosticMessageText(diagnostics[0]!.messageText, '\n')}`);
+  if (diagnostics?.length)
+    throw new Error(`cannot erase the types: ${ts.flattenDiagnosticMessageText(diagnostics[0]!.messageText, '\n')}`);
   const emitted = outputText
     // The compiler marks a module that exported only types; the twin needs no such line.
     .replace(/^export \{\};\s*$/m, '')

@@ -22,7 +22,29 @@ const skipped = [
 ].join(', ');
 
 /** Elements after which the text continues as a new word (block-level and table cells). */
-const blockTags = new Set(['p', 'li', 'td', 'th', 'tr', 'div', 'blockquote', 'dt', 'dd', 'summary', 'details', 'section', 'ul', 'ol', 'table', 'figure', 'figcaption', 'br', 'hr', 'header', 'footer']);
+const blockTags = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'div',
+  'blockquote',
+  'dt',
+  'dd',
+  'summary',
+  'details',
+  'section',
+  'ul',
+  'ol',
+  'table',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
+  'header',
+  'footer',
+]);
 
 /**
  * Turns one built HTML page into its search record: the title and description, the facets
@@ -34,9 +56,13 @@ const blockTags = new Set(['p', 'li', 'td', 'th', 'tr', 'div', 'blockquote', 'dt
 export function extractPage(html: string, path: string): IndexedPage | null {
   const $ = load(html);
   if ($('meta[name="robots"][content*="noindex"]').length > 0) return null;
-  const article = $('article .markdown').first().length ? $('article .markdown').first() : $('main article, main').first();
+  const article = $('article .markdown').first().length
+    ? $('article .markdown').first()
+    : $('main article, main').first();
   if (article.length === 0) return null;
-  const title = ($('article h1').first().text() || $('h1').first().text() || $('title').text()).replace(/\s+/g, ' ').trim();
+  const title = ($('article h1').first().text() || $('h1').first().text() || $('title').text())
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!title) return null;
   const category = $('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link').last().text().trim();
   const root = article.clone();
@@ -71,9 +97,16 @@ type Element = ReturnType<CheerioAPI>;
  * a link or bold) followed by a colon or a dash, `createSlice: generates a reducer…`.
  */
 function definitionTerm($: CheerioAPI, item: Element): string | undefined {
-  const first = item.contents().filter((_, node) => !(node.type === 'text' && $(node).text().trim() === '')).first();
+  const first = item
+    .contents()
+    .filter((_, node) => !(node.type === 'text' && $(node).text().trim() === ''))
+    .first();
   if (first.length === 0 || first[0]!.type !== 'tag') return undefined;
-  const code = first.is('code') ? first : first.is('a, strong, b') && first.children().length === 1 && first.children().first().is('code') ? first.children().first() : undefined;
+  const code = first.is('code')
+    ? first
+    : first.is('a, strong, b') && first.children().length === 1 && first.children().first().is('code')
+      ? first.children().first()
+      : undefined;
   if (!code) return undefined;
   const after = first[0]!.nextSibling;
   const following = after && after.type === 'text' ? $(after).text() : '';

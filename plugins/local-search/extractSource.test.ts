@@ -30,7 +30,13 @@ describe('the dev server’s extractor (Markdown sources)', () => {
     ].join('\n');
     expect(extractSource(markdown, meta).s).toEqual([
       {a: '', h: [], x: 'The lead, with inline code.'},
-      {a: 'setup', h: ['Setting up the store'], n: ['RootState'], x: 'Create it:', code: ['configureStore', 'ReturnType', 'getState']},
+      {
+        a: 'setup',
+        h: ['Setting up the store'],
+        n: ['RootState'],
+        x: 'Create it:',
+        code: ['configureStore', 'ReturnType', 'getState'],
+      },
       {a: 'useappselector', h: ['Setting up the store', 'useAppSelector'], n: ['useAppSelector'], x: 'Symptom Fix'},
       {a: 'useappselector', h: ['Setting up the store', 'useAppSelector'], x: 'Nothing happens Dispatch it', f: 1},
     ]);

@@ -14,11 +14,24 @@ import {SectionBuilder, pageWeight} from './sections';
 export type DocsContent = {
   loadedVersions: Array<{
     versionName: string;
-    docs: Array<{id: string; title: string; description: string; source: string; permalink: string; frontMatter: {keywords?: unknown}}>;
+    docs: Array<{
+      id: string;
+      title: string;
+      description: string;
+      source: string;
+      permalink: string;
+      frontMatter: {keywords?: unknown};
+    }>;
     sidebars: Record<string, SidebarItem[]>;
   }>;
 };
-type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: {type?: string; id?: string}};
+type SidebarItem = {
+  type: string;
+  label?: string;
+  id?: string;
+  items?: SidebarItem[];
+  link?: {type?: string; id?: string};
+};
 
 type MdastNode = {type: string; value?: string; depth?: number; url?: string; children?: MdastNode[]};
 
@@ -34,11 +47,21 @@ function plainText(node: MdastNode): string {
 /** The heading's id: the first `#id` of a trailing `{/* #id *\/}` comment, else its slug. */
 function headingId(heading: MdastNode, slug: (text: string) => string): string {
   const last = heading.children?.at(-1);
-  const comment = last?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([A-Za-z0-9_-]+)/.exec(last.value ?? '')?.[1] : undefined;
+  const comment =
+    last?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([A-Za-z0-9_-]+)/.exec(last.value ?? '')?.[1] : undefined;
   return comment ?? slug(plainText(heading).trim());
 }
 
-const paragraphLike = new Set(['paragraph', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'mdxJsxFlowElement', 'list', 'table']);
+const paragraphLike = new Set([
+  'paragraph',
+  'listItem',
+  'tableCell',
+  'tableRow',
+  'blockquote',
+  'mdxJsxFlowElement',
+  'list',
+  'table',
+]);
 
 /**
  * Reads one Markdown/MDX source into sections, as extractPage reads built HTML: prose apart from
@@ -60,7 +83,9 @@ export function extractSource(markdown: string, page: Omit<IndexedPage, 's' | 'w
         return;
       case 'heading':
         if (node.depth === 2 || node.depth === 3) {
-          const codes = (node.children ?? []).filter((child) => child.type === 'inlineCode').map((child) => child.value ?? '');
+          const codes = (node.children ?? [])
+            .filter((child) => child.type === 'inlineCode')
+            .map((child) => child.value ?? '');
           builder.startSection(node.depth, headingId(node, slug), plainText(node), codes);
         }
         return;

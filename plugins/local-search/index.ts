@@ -8,7 +8,8 @@ import {validateOptions, type Options, type PluginOptions} from './options';
 import {docsIndexFromSources, type DocsContent} from './extractSource';
 
 /** Stylesheets that load with the modal or the results page, not with every page (see below). */
-const lazyStylesheet = /([\\/]@docsearch[\\/]css[\\/]dist[\\/](style|modal)\.css|[\\/]plugins[\\/]local-search[\\/]client[\\/][^\\/]+[\\/][^\\/]+\.css)$/;
+const lazyStylesheet =
+  /([\\/]@docsearch[\\/]css[\\/]dist[\\/](style|modal)\.css|[\\/]plugins[\\/]local-search[\\/]client[\\/][^\\/]+[\\/][^\\/]+\.css)$/;
 
 /**
  * Local search (see README.md): the search index, written after the build from the built pages
@@ -54,14 +55,23 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
       // results page's stylesheets (DocSearch's modal CSS, client/*/…css) stay with their code instead.
       if (!isServer) {
         const splitChunks = config.optimization?.splitChunks;
-        const styles = splitChunks && typeof splitChunks === 'object' ? (splitChunks.cacheGroups?.styles as {test?: unknown} | undefined) : undefined;
-        if (!styles) throw new Error('local-search: Docusaurus no longer has a "styles" cache group; revisit configureWebpack in plugins/local-search/index.ts');
-        styles.test = (module: {resource?: string; nameForCondition?: () => string | null}) => !lazyStylesheet.test(module.nameForCondition?.() ?? module.resource ?? '');
+        const styles =
+          splitChunks && typeof splitChunks === 'object'
+            ? (splitChunks.cacheGroups?.styles as {test?: unknown} | undefined)
+            : undefined;
+        if (!styles)
+          throw new Error(
+            'local-search: Docusaurus no longer has a "styles" cache group; revisit configureWebpack in plugins/local-search/index.ts',
+          );
+        styles.test = (module: {resource?: string; nameForCondition?: () => string | null}) =>
+          !lazyStylesheet.test(module.nameForCondition?.() ?? module.resource ?? '');
       }
       // Rspack's persistent cache does not notice changed constants: without this, a build after a
       // build in the other search mode would reuse the other mode's modules.
       const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
-      const experiments = cache?.version ? {experiments: {cache: {...cache, version: `${cache.version}-search-${hosted ? 'hosted' : 'local'}`}}} : {};
+      const experiments = cache?.version
+        ? {experiments: {cache: {...cache, version: `${cache.version}-search-${hosted ? 'hosted' : 'local'}`}}}
+        : {};
       return {
         ...experiments,
         plugins: [
@@ -69,7 +79,10 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
             // Constants, so the bundle of each mode leaves the other mode's code out.
             LOCAL_SEARCH_HOSTED: JSON.stringify(hosted),
             LOCAL_SEARCH_MANIFEST_URL: JSON.stringify(`${baseUrl}${manifestFile}`),
-            LOCAL_SEARCH_UI: JSON.stringify({popularDestinations: options.popularDestinations, suggestedQueries: options.suggestedQueries}),
+            LOCAL_SEARCH_UI: JSON.stringify({
+              popularDestinations: options.popularDestinations,
+              suggestedQueries: options.suggestedQueries,
+            }),
           }),
         ],
         // `npm start`: the index, from the docs' sources. Docusaurus joins this function with its own
@@ -82,10 +95,17 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
                   name: 'local-search-index',
                   middleware: (request: {url?: string}, response: DevResponse, next: () => void) => {
                     const name = (request.url ?? '').split('?')[0]!.slice(baseUrl.length);
-                    if (request.url?.startsWith(baseUrl) !== true || !/^search-(manifest|index\.[\w.]+)\.json$/.test(name)) return next();
+                    if (
+                      request.url?.startsWith(baseUrl) !== true ||
+                      !/^search-(manifest|index\.[\w.]+)\.json$/.test(name)
+                    )
+                      return next();
                     devIndex().then(
                       (files) => {
-                        const file = name === manifestFile ? JSON.stringify(files.manifest) : files.files.find((candidate) => candidate.name === name)?.content;
+                        const file =
+                          name === manifestFile
+                            ? JSON.stringify(files.manifest)
+                            : files.files.find((candidate) => candidate.name === name)?.content;
                         if (file === undefined) return next();
                         response.setHeader('Content-Type', 'application/json');
                         response.setHeader('Cache-Control', 'no-cache');
@@ -109,7 +129,9 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
       const routes = new Set(routesPaths.map((route) => route.slice(baseUrl.length - 1) || '/'));
       const missing = options.popularDestinations.filter((destination) => !routes.has(destination.path));
       if (missing.length > 0) {
-        throw new Error(`local-search: popularDestinations name pages that do not exist: ${missing.map((destination) => destination.path).join(', ')}`);
+        throw new Error(
+          `local-search: popularDestinations name pages that do not exist: ${missing.map((destination) => destination.path).join(', ')}`,
+        );
       }
       const pages: IndexedPage[] = [];
       for (const relative of [...routes].sort()) {
@@ -131,5 +153,7 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
 type DevResponse = {statusCode: number; setHeader: (name: string, value: string) => void; end: (body: string) => void};
 
 // Docusaurus reads a plugin function's `validateOptions` property (its own type is generic).
-export default Object.assign(localSearch, {validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>});
+export default Object.assign(localSearch, {
+  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
+});
 export type {Options, PluginOptions};

@@ -3,7 +3,19 @@ import type {FirstPart, IndexedPage, TextPart} from './client/indexFormat';
 import {indexFiles, leadOf} from './indexFiles';
 
 const pages: IndexedPage[] = [
-  {u: '/a', t: 'A', d: 'About A.', c: '', w: 1, lang: 'en', tag: 'default', s: [{a: '', h: [], x: 'Lead text.'}, {a: 'b', h: ['B'], x: 'Some prose about b.', code: ['useB']}]},
+  {
+    u: '/a',
+    t: 'A',
+    d: 'About A.',
+    c: '',
+    w: 1,
+    lang: 'en',
+    tag: 'default',
+    s: [
+      {a: '', h: [], x: 'Lead text.'},
+      {a: 'b', h: ['B'], x: 'Some prose about b.', code: ['useB']},
+    ],
+  },
 ];
 
 describe('the index files', () => {
@@ -15,7 +27,12 @@ describe('the index files', () => {
       {a: '', h: [], l: ''},
       {a: 'b', h: ['B'], l: 'Some prose about b.'},
     ]);
-    expect(text).toEqual({v: 2, first: manifest.first, x: [['Lead text.', 'Some prose about b.']], code: [['', 'useB']]});
+    expect(text).toEqual({
+      v: 2,
+      first: manifest.first,
+      x: [['Lead text.', 'Some prose about b.']],
+      code: [['', 'useB']],
+    });
   });
 
   it('are named by a hash of their content: the same content, the same names', () => {

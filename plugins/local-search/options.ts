@@ -34,7 +34,9 @@ export const defaultOptions: Omit<PluginOptions, 'id'> = {
   excludedRoutes: ['/search', '/404.html'],
 };
 
-const path = Joi.string().pattern(/^\/[^\s#?]*$/).message('"{{#label}}" must be a path below the base URL starting with "/" (no query or hash), got "{{#value}}"');
+const path = Joi.string()
+  .pattern(/^\/[^\s#?]*$/)
+  .message('"{{#label}}" must be a path below the base URL starting with "/" (no query or hash), got "{{#value}}"');
 
 const schema = Joi.object<PluginOptions>({
   hosted: Joi.boolean().default(defaultOptions.hosted),
@@ -42,11 +44,17 @@ const schema = Joi.object<PluginOptions>({
     .items(Joi.object({title: Joi.string().trim().min(1).required(), path: path.required()}))
     .max(12)
     .default(defaultOptions.popularDestinations),
-  suggestedQueries: Joi.array().items(Joi.string().trim().min(1).max(80)).max(12).default(defaultOptions.suggestedQueries),
+  suggestedQueries: Joi.array()
+    .items(Joi.string().trim().min(1).max(80))
+    .max(12)
+    .default(defaultOptions.suggestedQueries),
   excludedRoutes: Joi.array().items(path).default(defaultOptions.excludedRoutes),
 });
 
 /** Docusaurus calls this with the options from docusaurus.config.ts; bad options stop the build with a message. */
-export function validateOptions({validate, options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
   return validate(schema, options ?? {});
 }

@@ -33,7 +33,8 @@ export function declaredNames(code: string): string[] {
  */
 export function headingNames(codeTexts: string[], headingText: string): string[] {
   const names: string[] = [];
-  const texts = codeTexts.length > 0 ? codeTexts : /^[A-Za-z_$][\w$.]*\(.*\)$/.test(headingText.trim()) ? [headingText.trim()] : [];
+  const texts =
+    codeTexts.length > 0 ? codeTexts : /^[A-Za-z_$][\w$.]*\(.*\)$/.test(headingText.trim()) ? [headingText.trim()] : [];
   for (const text of texts) {
     const called = [...text.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((match) => match[1]!);
     names.push(...(called.length > 0 ? called : (text.match(identifier) ?? [])));
@@ -126,7 +127,8 @@ export class SectionBuilder {
   addCode(code: string): void {
     for (const name of declaredNames(code)) if (isCodeName(name)) this.defined.add(name);
     // Comments are the code's prose (and `// prints:` lines show messages readers paste).
-    for (const match of code.matchAll(/(?:^|[^:\w])\/\/(.*)$|\/\*([\s\S]*?)\*\//gm)) this.comments.push((match[1] ?? match[2] ?? '').replace(/^\s*prints:\s*/, ''));
+    for (const match of code.matchAll(/(?:^|[^:\w])\/\/(.*)$|\/\*([\s\S]*?)\*\//gm))
+      this.comments.push((match[1] ?? match[2] ?? '').replace(/^\s*prints:\s*/, ''));
     for (const name of code.match(identifier) ?? []) if (isSearchableCodeName(name)) this.used.add(name);
     this.endWord();
   }
@@ -145,14 +147,19 @@ export class SectionBuilder {
     const section = this.current;
     section.x = section.x.replace(/\s+/g, ' ').trim();
     if (this.defined.size > 0) section.n = [...this.defined];
-    const code = [...[...this.used].filter((name) => !this.defined.has(name)), ...this.comments.map((comment) => comment.replace(/\s+/g, ' ').trim()).filter(Boolean)];
+    const code = [
+      ...[...this.used].filter((name) => !this.defined.has(name)),
+      ...this.comments.map((comment) => comment.replace(/\s+/g, ' ').trim()).filter(Boolean),
+    ];
     if (code.length > 0) section.code = code;
     this.defined = new Set();
     this.used = new Set();
     this.comments = [];
     // A section's start always stays (the lead carries the page title, a heading its words); a
     // fragment (a table row, the text after a table) only when it holds something.
-    const keep = section.f ? Boolean(section.x || section.n || section.code) : section.x || section.h.length > 0 || section.a === '';
+    const keep = section.f
+      ? Boolean(section.x || section.n || section.code)
+      : section.x || section.h.length > 0 || section.a === '';
     if (keep) this.sections.push(section);
   }
 }

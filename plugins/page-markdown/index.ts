@@ -6,8 +6,19 @@ import {ownFile} from '../_shared/ownFile';
 import {devServerFiles} from '../_shared/devServerFiles';
 
 /** What this plugin reads of the docs plugin's content. */
-type Doc = {id: string; title: string; description?: string; permalink: string; source: string; frontMatter: Record<string, unknown>; unlisted?: boolean};
-type SidebarItem = {type: 'doc' | 'ref'; id: string} | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}} | {type: 'link' | 'html'};
+type Doc = {
+  id: string;
+  title: string;
+  description?: string;
+  permalink: string;
+  source: string;
+  frontMatter: Record<string, unknown>;
+  unlisted?: boolean;
+};
+type SidebarItem =
+  | {type: 'doc' | 'ref'; id: string}
+  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}}
+  | {type: 'link' | 'html'};
 type DocsContent = {loadedVersions: Array<{docs: Doc[]; sidebars: Record<string, SidebarItem[]>}>};
 
 /** A group of pages for llms.txt: a sidebar category (nested ones named by their path). */
@@ -83,9 +94,15 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       '',
       `> ${tagline}. The documentation of Redux 5, Redux Toolkit 2 and React-Redux 9, TypeScript first.`,
       '',
-      'Each page below is also a Markdown file; the whole site in one file is at ' + `${siteUrl}${baseUrl}llms-full.txt.`,
+      'Each page below is also a Markdown file; the whole site in one file is at ' +
+        `${siteUrl}${baseUrl}llms-full.txt.`,
       '',
-      ...groups.flatMap((group) => [`## ${group.name}`, '', ...group.docs.map((doc) => `- [${doc.title}](${url(doc)})${doc.description ? `: ${doc.description}` : ''}`), '']),
+      ...groups.flatMap((group) => [
+        `## ${group.name}`,
+        '',
+        ...group.docs.map((doc) => `- [${doc.title}](${url(doc)})${doc.description ? `: ${doc.description}` : ''}`),
+        '',
+      ]),
     ].join('\n');
   };
 
@@ -96,7 +113,8 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       .map((doc) => `${markdown.get(doc.id)}\nSource: ${siteUrl}${doc.permalink}\n`)
       .join('\n---\n\n');
 
-  const allMarkdown = async (): Promise<Map<string, string>> => new Map(await Promise.all(docs.map(async (doc) => [doc.id, await docMarkdown(doc)] as const)));
+  const allMarkdown = async (): Promise<Map<string, string>> =>
+    new Map(await Promise.all(docs.map(async (doc) => [doc.id, await docMarkdown(doc)] as const)));
 
   return {
     name: 'page-markdown',
@@ -105,7 +123,8 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       return ownFile(__dirname, 'theme');
     },
     async allContentLoaded({allContent}) {
-      const content = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
+      const content = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)
+        ?.default;
       const version = content?.loadedVersions[0];
       if (!version) throw new Error('page-markdown: no docs loaded');
       docs = version.docs.filter((doc) => !doc.unlisted);
@@ -116,8 +135,11 @@ export default function pageMarkdown(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       return devServerFiles('page-markdown', config, isServer, async (pathname) => {
         if (pathname === `${baseUrl}llms.txt`) return {type: 'text/plain; charset=utf-8', body: llmsIndex()};
-        if (pathname === `${baseUrl}llms-full.txt`) return {type: 'text/plain; charset=utf-8', body: llmsFull(await allMarkdown())};
-        const doc = pathname.endsWith('.md') ? docs.find((candidate) => markdownPath(candidate.permalink) === pathname) : undefined;
+        if (pathname === `${baseUrl}llms-full.txt`)
+          return {type: 'text/plain; charset=utf-8', body: llmsFull(await allMarkdown())};
+        const doc = pathname.endsWith('.md')
+          ? docs.find((candidate) => markdownPath(candidate.permalink) === pathname)
+          : undefined;
         return doc && {type: 'text/markdown; charset=utf-8', body: await docMarkdown(doc)};
       });
     },

@@ -7,8 +7,18 @@ import {toMarkdown} from './toMarkdown';
  * with each kind of component the site's pages use. tests/markdown checks every built page.
  */
 const staticDir = path.resolve(__dirname, '../../static');
-const page = (source: string, extra: {title?: string; description?: string; frontMatter?: Record<string, unknown>} = {}) =>
-  toMarkdown({source, title: extra.title ?? 'A page', description: extra.description, frontMatter: extra.frontMatter, staticDir, baseUrl: '/'});
+const page = (
+  source: string,
+  extra: {title?: string; description?: string; frontMatter?: Record<string, unknown>} = {},
+) =>
+  toMarkdown({
+    source,
+    title: extra.title ?? 'A page',
+    description: extra.description,
+    frontMatter: extra.frontMatter,
+    staticDir,
+    baseUrl: '/',
+  });
 
 const source = `---
 title: A page
@@ -85,7 +95,9 @@ describe('toMarkdown', () => {
   });
 
   it('turns tabs into consecutive fenced blocks, each under its label', async () => {
-    expect(await page(source)).toContain('**npm**\n\n```bash\nnpm install @reduxjs/toolkit\n```\n\n**Yarn**\n\n```bash\nyarn add @reduxjs/toolkit\n```');
+    expect(await page(source)).toContain(
+      '**npm**\n\n```bash\nnpm install @reduxjs/toolkit\n```\n\n**Yarn**\n\n```bash\nyarn add @reduxjs/toolkit\n```',
+    );
   });
 
   it('turns admonitions into blockquotes headed by their kind or their own label', async () => {
@@ -95,7 +107,9 @@ describe('toMarkdown', () => {
   });
 
   it('gives a diagram as its words (the SVG’s title) with a link to the picture', async () => {
-    expect(await page(source)).toContain('![The current state and an action go into the reducers, which return the new state](/img/introduction/action-reducer-flow.svg)');
+    expect(await page(source)).toContain(
+      '![The current state and an action go into the reducers, which return the new state](/img/introduction/action-reducer-flow.svg)',
+    );
   });
 
   it('turns details into a blockquote led by its summary', async () => {
@@ -104,7 +118,9 @@ describe('toMarkdown', () => {
 
   it('follows a TypeScript sample with its JavaScript twin under labels, and a ts-only sample stands alone', async () => {
     const markdown = await page(source);
-    expect(markdown).toContain('**TypeScript**\n\n```ts title="src/app/store.ts"\nexport const answer: number = 42\n```\n\n**JavaScript**\n\n```js title="src/app/store.js"\nexport const answer = 42\n```');
+    expect(markdown).toContain(
+      '**TypeScript**\n\n```ts title="src/app/store.ts"\nexport const answer: number = 42\n```\n\n**JavaScript**\n\n```js title="src/app/store.js"\nexport const answer = 42\n```',
+    );
     expect(markdown).toMatch(/\n\n```ts\nexport const question: string = 'six times nine'\n```\n/);
     expect(markdown.match(/\*\*JavaScript\*\*/g)).toHaveLength(1);
     const withoutTwins = await page(source, {frontMatter: {javascript_twins: false}});
@@ -140,10 +156,14 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
     expect(markdown).toContain('![The app](/img/tutorials/essentials/app.webp)');
     expect(markdown).not.toContain('-dark.webp');
     expect(markdown).not.toContain('#gh-');
-    await expect(page('import ThemedImage from "@theme/ThemedImage";\n\n<ThemedImage alt="x" sources={{dark: "/a.webp"}} />\n')).rejects.toThrow(/needs sources/);
+    await expect(
+      page('import ThemedImage from "@theme/ThemedImage";\n\n<ThemedImage alt="x" sources={{dark: "/a.webp"}} />\n'),
+    ).rejects.toThrow(/needs sources/);
   });
 
   it('fails on a component that has no plain-Markdown form, so nothing goes missing silently', async () => {
-    await expect(page('import Fancy from "./Fancy";\n\n<Fancy />\n')).rejects.toThrow(/<Fancy> has no plain-Markdown form/);
+    await expect(page('import Fancy from "./Fancy";\n\n<Fancy />\n')).rejects.toThrow(
+      /<Fancy> has no plain-Markdown form/,
+    );
   });
 });

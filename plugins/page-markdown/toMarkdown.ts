@@ -51,7 +51,14 @@ const attribute = (node: Node, name: string): string | undefined => {
   const found = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 };
-const admonitionNames: Record<string, string> = {tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', note: 'Note', danger: 'Danger'};
+const admonitionNames: Record<string, string> = {
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  note: 'Note',
+  danger: 'Danger',
+};
 
 /**
  * A heading's words without the spaces that stood before a dropped part: a heading followed by
@@ -71,7 +78,14 @@ function diagramTitle(file: string): string {
   const svg = readFileSync(file, 'utf8');
   const title = /<title[^>]*>([\s\S]*?)<\/title>/.exec(svg)?.[1];
   if (!title) throw new Error(`${file} has no <title>, so its diagram has no words for the page's Markdown`);
-  return title.replace(/\s+/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&').trim();
+  return title
+    .replace(/\s+/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 /**
@@ -83,10 +97,18 @@ function diagramTitle(file: string): string {
  * know fails the build: nothing of a page goes missing silently.
  */
 export async function toMarkdown(page: PageSource): Promise<string> {
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkFrontmatter).parse(page.source) as Node;
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkDirective)
+    .use(remarkGfm)
+    .use(remarkFrontmatter)
+    .parse(page.source) as Node;
   const images = new Map<string, string>();
   const twins = page.frontMatter?.[pageOptOut] !== false;
-  const diffs = twins ? await diffTwinsOfTree(tree, {frontMatter: page.frontMatter, path: page.file}) : new Map<Node, never>();
+  const diffs = twins
+    ? await diffTwinsOfTree(tree, {frontMatter: page.frontMatter, path: page.file})
+    : new Map<Node, never>();
 
   const convertChildren = async (nodes: Node[] = []): Promise<Node[]> => (await Promise.all(nodes.map(convert))).flat();
 
@@ -97,16 +119,29 @@ export async function toMarkdown(page: PageSource): Promise<string> {
       case 'mdxTextExpression':
         return [];
       case 'mdxjsEsm': {
-        for (const match of (node.value ?? '').matchAll(/import\s+(\w+)\s+from\s+['"]@site\/static\/([^'"]+\.svg)['"]/g)) {
+        for (const match of (node.value ?? '').matchAll(
+          /import\s+(\w+)\s+from\s+['"]@site\/static\/([^'"]+\.svg)['"]/g,
+        )) {
           images.set(match[1]!, match[2]!);
         }
         return [];
       }
       case 'code': {
         const meta = /\btitle=(["'])(.*?)\1/.exec(node.meta ?? '');
-        const block: Node = {type: 'code', lang: node.lang, meta: meta ? `title="${meta[2]}"` : null, value: node.value};
+        const block: Node = {
+          type: 'code',
+          lang: node.lang,
+          meta: meta ? `title="${meta[2]}"` : null,
+          value: node.value,
+        };
         const diff = diffs.get(node);
-        if (diff) return [paragraph(strong('TypeScript')), block, paragraph(strong('JavaScript')), diffTwinNode(diff, block.meta) as Node];
+        if (diff)
+          return [
+            paragraph(strong('TypeScript')),
+            block,
+            paragraph(strong('JavaScript')),
+            diffTwinNode(diff, block.meta) as Node,
+          ];
         if (!twins || !wantsTwin(node.lang, node.meta)) return [block];
         const javascript = await toJavaScript(node.value ?? '', node.lang);
         if (javascript === undefined) return [block];
@@ -115,13 +150,20 @@ export async function toMarkdown(page: PageSource): Promise<string> {
           paragraph(strong('TypeScript')),
           block,
           paragraph(strong('JavaScript')),
-          {type: 'code', lang: node.lang === 'tsx' ? 'jsx' : 'js', meta: twinTitle ? `title="${twinTitle[2]}"` : null, value: javascript},
+          {
+            type: 'code',
+            lang: node.lang === 'tsx' ? 'jsx' : 'js',
+            meta: twinTitle ? `title="${twinTitle[2]}"` : null,
+            value: javascript,
+          },
         ];
       }
       case 'containerDirective': {
         const label = node.children?.[0]?.data?.directiveLabel ? node.children[0] : undefined;
         const body = await convertChildren(label ? node.children!.slice(1) : node.children);
-        const heading = label ? await convertChildren(label.children) : [text(admonitionNames[node.name ?? ''] ?? node.name ?? '')];
+        const heading = label
+          ? await convertChildren(label.children)
+          : [text(admonitionNames[node.name ?? ''] ?? node.name ?? '')];
         return [{type: 'blockquote', children: [paragraph({type: 'strong', children: heading}), ...body]}];
       }
       case 'leafDirective':
@@ -161,17 +203,30 @@ export async function toMarkdown(page: PageSource): Promise<string> {
       case 'details':
         return [{type: 'blockquote', children}];
       case 'summary':
-        return [paragraph({type: 'strong', children: children.flatMap((child) => (child.type === 'paragraph' ? child.children ?? [] : [child]))})];
+        return [
+          paragraph({
+            type: 'strong',
+            children: children.flatMap((child) => (child.type === 'paragraph' ? (child.children ?? []) : [child])),
+          }),
+        ];
       case 'ExampleDownload': {
         const archive = attribute(node, 'name');
-        const link: Node = {type: 'link', url: `${page.baseUrl}downloads/${archive}.zip`, children: children.length ? children : [text(`${archive}.zip`)]};
+        const link: Node = {
+          type: 'link',
+          url: `${page.baseUrl}downloads/${archive}.zip`,
+          children: children.length ? children : [text(`${archive}.zip`)],
+        };
         return flow ? [paragraph(link)] : [link];
       }
       case 'ThemedImage': {
         // A picture in a light and a dark variant, as sources={{light: useBaseUrl('/img/…'), dark: …}}: the light one.
-        const sources = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'sources')?.value as {value?: string} | undefined;
+        const sources = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'sources')
+          ?.value as {value?: string} | undefined;
         const light = /\blight:\s*useBaseUrl\(\s*(['"])\/(.+?)\1\s*\)/.exec(sources?.value ?? '')?.[2];
-        if (!light) throw new Error("<ThemedImage> needs sources={{light: useBaseUrl('/img/…'), dark: …}} (plugins/page-markdown/toMarkdown.ts)");
+        if (!light)
+          throw new Error(
+            "<ThemedImage> needs sources={{light: useBaseUrl('/img/…'), dark: …}} (plugins/page-markdown/toMarkdown.ts)",
+          );
         const picture: Node = {type: 'image', url: `${page.baseUrl}${light}`, alt: attribute(node, 'alt') ?? ''};
         return flow ? [paragraph(picture)] : [picture];
       }
@@ -184,8 +239,14 @@ export async function toMarkdown(page: PageSource): Promise<string> {
         const title = attribute(node, 'title') ?? 'Video';
         const youtubeId = attribute(node, 'youtubeId');
         const url = attribute(node, 'href') ?? (youtubeId ? `https://www.youtube.com/watch?v=${youtubeId}` : undefined);
-        const byline = [attribute(node, 'author'), attribute(node, 'duration'), attribute(node, 'provider')].filter(Boolean).join(' · ');
-        const heading: Node = {type: 'heading', depth: 3, children: [url ? {type: 'link', url, children: [text(title)]} : text(title)]};
+        const byline = [attribute(node, 'author'), attribute(node, 'duration'), attribute(node, 'provider')]
+          .filter(Boolean)
+          .join(' · ');
+        const heading: Node = {
+          type: 'heading',
+          depth: 3,
+          children: [url ? {type: 'link', url, children: [text(title)]} : text(title)],
+        };
         return [heading, ...(byline ? [paragraph({type: 'emphasis', children: [text(byline)]})] : []), ...children];
       }
       default:

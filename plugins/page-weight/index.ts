@@ -6,7 +6,10 @@ import {purgeSiteStylesheet} from './unusedCss';
 import {validateOptions, type Options} from './options';
 
 /** Where an import is made: inside a Docusaurus package, or exactly in core's client folder. */
-const insidePackage = (name: string) => ({context}: ImportRequest) => (context ?? '').includes(`${path.sep}@docusaurus${path.sep}${name}${path.sep}`);
+const insidePackage =
+  (name: string) =>
+  ({context}: ImportRequest) =>
+    (context ?? '').includes(`${path.sep}@docusaurus${path.sep}${name}${path.sep}`);
 const inCoreClient = ({context}: ImportRequest) => /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(context ?? '');
 
 /**

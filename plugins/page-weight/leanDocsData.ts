@@ -3,7 +3,9 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 
 /** A route's props, as far as this plugin reads them. */
-type VersionProp = {version?: {docs?: Record<string, {id: string; title: string; description?: string; sidebar?: string}>}};
+type VersionProp = {
+  version?: {docs?: Record<string, {id: string; title: string; description?: string; sidebar?: string}>};
+};
 
 /**
  * Drops each doc's description from a version's metadata prop, everywhere in a route tree;
@@ -43,10 +45,16 @@ export default async function leanDocsData(context: LoadContext, options: Plugin
     async contentLoaded(args) {
       const addRoute = args.actions.addRoute;
       const dropped = {count: 0};
-      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => addRoute(withoutDocDescriptions(route, dropped))}});
+      await plugin.contentLoaded?.({
+        ...args,
+        actions: {...args.actions, addRoute: (route) => addRoute(withoutDocDescriptions(route, dropped))},
+      });
       // Every page of this site has a description: none found means the docs plugin's route
       // props changed shape, and the saving is gone without this.
-      if (dropped.count === 0) throw new Error('page-weight (leanDocsData): no doc description found in the docs routes\' `version.docs` prop; the docs plugin\'s route props changed. See "Upgrading Docusaurus" in src/theme/README.md.');
+      if (dropped.count === 0)
+        throw new Error(
+          'page-weight (leanDocsData): no doc description found in the docs routes\' `version.docs` prop; the docs plugin\'s route props changed. See "Upgrading Docusaurus" in src/theme/README.md.',
+        );
     },
   };
 }

@@ -17,7 +17,7 @@ export function purgeUnusedRules(css: string, usedWords: Set<string>): string {
   });
   // At-rules left with nothing inside (a media query whose rules all went).
   let result = pruned;
-  for (let previous = ''; previous !== result; ) {
+  for (let previous = ''; previous !== result;) {
     previous = result;
     result = result.replace(/@(media|supports|container)[^{}]*\{\s*\}/g, '');
   }

@@ -7,7 +7,8 @@ import {purgeUnusedRules, wordsOf} from './purgeUnusedCss';
 function filesUnder(dir: string, extensions: RegExp): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'downloads' || entry.name === 'img' ? [] : filesUnder(full, extensions);
+    if (entry.isDirectory())
+      return entry.name === 'downloads' || entry.name === 'img' ? [] : filesUnder(full, extensions);
     return extensions.test(entry.name) ? [full] : [];
   });
 }
@@ -20,7 +21,8 @@ function replaceFile(file: string, contents: string): void {
 }
 
 /** The stylesheet's name for its contents: `styles.<first 8 hex digits of their sha256>.css`. */
-export const stylesheetName = (css: string) => `styles.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+export const stylesheetName = (css: string) =>
+  `styles.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 
 /**
  * After the build, drops the site stylesheet's rules for classes that no page or script uses
@@ -55,7 +57,10 @@ export function purgeSiteStylesheet(outDir: string): void {
     const linked = html.replace(oldLink, (_link, name: string) => `/assets/css/${renamed.get(name)}`);
     // A link this did not recognise would name a file that no longer exists: stop the build instead.
     const missed = new RegExp(`(${oldNames})`).exec(linked);
-    if (missed) throw new Error(`page-weight: ${path.relative(outDir, page)} still names the stylesheet ${missed[1]}, which the unused-CSS purge renamed to ${renamed.get(missed[1]!)}; its link has a form unusedCss.ts does not recognise`);
+    if (missed)
+      throw new Error(
+        `page-weight: ${path.relative(outDir, page)} still names the stylesheet ${missed[1]}, which the unused-CSS purge renamed to ${renamed.get(missed[1]!)}; its link has a form unusedCss.ts does not recognise`,
+      );
     if (linked !== html) replaceFile(page, linked);
   }
 }

@@ -10,7 +10,10 @@ function builtSite(pageClass: string): string {
   mkdirSync(path.join(outDir, 'assets', 'css'), {recursive: true});
   mkdirSync(path.join(outDir, 'assets', 'js'), {recursive: true});
   mkdirSync(path.join(outDir, 'guide'));
-  writeFileSync(path.join(outDir, 'assets', 'css', 'styles.0123abcd.css'), '.navbar{color:red}.card{margin:0}.pill{padding:0}');
+  writeFileSync(
+    path.join(outDir, 'assets', 'css', 'styles.0123abcd.css'),
+    '.navbar{color:red}.card{margin:0}.pill{padding:0}',
+  );
   // One link as written by hand, one as the build's minifier writes it (unquoted).
   const quoted = '<link rel="stylesheet" href="/assets/css/styles.0123abcd.css">';
   const minified = '<link rel=stylesheet href=/assets/css/styles.0123abcd.css />';
@@ -34,7 +37,8 @@ describe('the purged stylesheet', () => {
     expect(stylesheets(outDir)).toEqual([name]);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(`href="/assets/css/${name}"`);
     expect(readFileSync(path.join(outDir, 'guide', 'index.html'), 'utf8')).toContain(`href=/assets/css/${name} />`);
-    for (const page of ['index.html', 'guide/index.html']) expect(readFileSync(path.join(outDir, page), 'utf8')).not.toContain('styles.0123abcd.css');
+    for (const page of ['index.html', 'guide/index.html'])
+      expect(readFileSync(path.join(outDir, page), 'utf8')).not.toContain('styles.0123abcd.css');
     expect(existsSync(path.join(outDir, 'assets', 'css', 'styles.0123abcd.css'))).toBe(false);
   });
 
@@ -44,12 +48,16 @@ describe('the purged stylesheet', () => {
     purgeSiteStylesheet(before);
     purgeSiteStylesheet(after);
     expect(stylesheets(after)[0]).not.toBe(stylesheets(before)[0]);
-    expect(readFileSync(path.join(after, 'assets', 'css', stylesheets(after)[0]!), 'utf8')).toContain('.pill{padding:0}');
+    expect(readFileSync(path.join(after, 'assets', 'css', stylesheets(after)[0]!), 'utf8')).toContain(
+      '.pill{padding:0}',
+    );
   });
 
   it('stops the build when a page names the old stylesheet in a form it cannot rewrite', () => {
     const outDir = builtSite('card');
     writeFileSync(path.join(outDir, 'print.html'), '<style>@import url(/assets/css/styles.0123abcd.css);</style>');
-    expect(() => purgeSiteStylesheet(outDir)).toThrow('page-weight: print.html still names the stylesheet styles.0123abcd.css');
+    expect(() => purgeSiteStylesheet(outDir)).toThrow(
+      'page-weight: print.html still names the stylesheet styles.0123abcd.css',
+    );
   });
 });

@@ -16,12 +16,20 @@ export default function reactProfiling(): Plugin {
       // a profiling build after a normal one silently ships the normal React DOM (measured: the
       // same main bundle, and every region at 0 ms).
       const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
-      const experiments = cache?.version ? {experiments: {cache: {...cache, version: `${cache.version}-react-profiling`}}} : {};
+      const experiments = cache?.version
+        ? {experiments: {cache: {...cache, version: `${cache.version}-react-profiling`}}}
+        : {};
       // Docusaurus aliases `react-dom` to its folder, so replace the resolved client entry itself.
       const profiling = require.resolve('react-dom/profiling');
       return {
         ...experiments,
-        plugins: [replaceModule(utils.currentBundler, {name: 'react-profiling: react-dom/client', request: /^react-dom\/client$/, by: profiling})],
+        plugins: [
+          replaceModule(utils.currentBundler, {
+            name: 'react-profiling: react-dom/client',
+            request: /^react-dom\/client$/,
+            by: profiling,
+          }),
+        ],
       };
     },
   };

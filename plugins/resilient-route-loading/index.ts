@@ -3,7 +3,8 @@ import {replaceModule} from '../_shared/replaceModule';
 import {ownFile} from '../_shared/ownFile';
 
 /** Core's client folder, where the entry and PendingNavigation import `./preload`. */
-const fromCoreClient = ({context}: {context?: string}) => /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(context ?? '');
+const fromCoreClient = ({context}: {context?: string}) =>
+  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(context ?? '');
 
 /**
  * Makes route loading show its own states instead of reloading the page (see README.md).
@@ -26,7 +27,12 @@ export default function resilientRouteLoading(_context: LoadContext): Plugin {
       return {
         plugins: [
           // Core imports it as './preload' from its client folder (the entry and PendingNavigation).
-          replaceModule(utils.currentBundler, {name: "resilient-route-loading: core's client preload", request: /^\.\/preload(\.js)?$/, where: fromCoreClient, by: replacement}),
+          replaceModule(utils.currentBundler, {
+            name: "resilient-route-loading: core's client preload",
+            request: /^\.\/preload(\.js)?$/,
+            where: fromCoreClient,
+            by: replacement,
+          }),
         ],
       };
     },

@@ -4,8 +4,12 @@ import securityHeaders, {contentSecurityPolicy} from './index';
 
 describe('security-headers options', () => {
   it('accepts https origins, and puts them in connect-src after the site’s own', () => {
-    expect(() => withOptions(securityHeaders, {connectSources: ['https://stats.example.org'], waitFor: async () => {}})).not.toThrow();
-    expect(contentSecurityPolicy([], ['https://stats.example.org'])).toContain("connect-src 'self' https://stats.example.org;");
+    expect(() =>
+      withOptions(securityHeaders, {connectSources: ['https://stats.example.org'], waitFor: async () => {}}),
+    ).not.toThrow();
+    expect(contentSecurityPolicy([], ['https://stats.example.org'])).toContain(
+      "connect-src 'self' https://stats.example.org;",
+    );
     expect(contentSecurityPolicy([])).toContain("connect-src 'self';");
   });
 
@@ -13,6 +17,8 @@ describe('security-headers options', () => {
     expect(() => withOptions(securityHeaders, {connectSources: ['https://stats.example.org/api/send']})).toThrow(
       'securityHeaders: invalid options: "connectSources[0]" must be an https origin without a path',
     );
-    expect(() => withOptions(securityHeaders, {waitFor: 'later'} as never)).toThrow('"waitFor" must be of type function');
+    expect(() => withOptions(securityHeaders, {waitFor: 'later'} as never)).toThrow(
+      '"waitFor" must be of type function',
+    );
   });
 });

@@ -17,7 +17,14 @@ export type Options = {
 
 const schema = Joi.object<Options>({
   connectSources: Joi.array()
-    .items(Joi.string().pattern(/^https:\/\/[^/\s]+$/).messages({'string.pattern.base': '{{#label}} must be an https origin without a path, such as "https://stats.example.org"'}))
+    .items(
+      Joi.string()
+        .pattern(/^https:\/\/[^/\s]+$/)
+        .messages({
+          'string.pattern.base':
+            '{{#label}} must be an https origin without a path, such as "https://stats.example.org"',
+        }),
+    )
     .default([]),
   waitFor: Joi.function(),
 });

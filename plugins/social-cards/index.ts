@@ -13,7 +13,12 @@ import {validateOptions, type Options} from './options';
 export type SocialCardsData = {directory: string};
 
 /** The page's title (its <title> without the site's name) and section (its first breadcrumb, or the configured one). */
-export function pageText(html: string, route: string, siteTitle: string, options: Pick<Options, 'sections'>): Omit<CardText, 'host'> {
+export function pageText(
+  html: string,
+  route: string,
+  siteTitle: string,
+  options: Pick<Options, 'sections'>,
+): Omit<CardText, 'host'> {
   const $ = load(html);
   const fullTitle = $('head > title').first().text().trim();
   const suffix = ` | ${siteTitle}`;
@@ -30,7 +35,9 @@ export function pageText(html: string, route: string, siteTitle: string, options
 /** The built HTML file of a route (`/a/b` → a/b/index.html or a/b.html; `/404.html` as it is). */
 function htmlFile(outDir: string, route: string, baseUrl: string): string | undefined {
   const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  const candidates = relative.endsWith('.html')
+    ? [relative]
+    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
 }
 
@@ -60,7 +67,9 @@ export default function socialCards(context: LoadContext, options: Options): Plu
         if (!file) continue;
         const svg = cardSvg({...pageText(await readFile(file, 'utf8'), route, siteConfig.title, options), host});
         const target = path.join(outDir, cardPath(route, siteConfig.baseUrl, options.directory));
-        const cached = options.cacheDir && path.join(options.cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
+        const cached =
+          options.cacheDir &&
+          path.join(options.cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
         let png: Buffer | undefined = cached && existsSync(cached) ? await readFile(cached) : undefined;
         if (!png) {
           png = new Resvg(svg, {font: {loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans'}}).render().asPng();
@@ -76,7 +85,9 @@ export default function socialCards(context: LoadContext, options: Options): Plu
       // Crawlers find the sitemap from robots.txt (the sitemap plugin writes sitemap.xml).
       const sitemap = new URL(`${siteConfig.baseUrl}sitemap.xml`, siteConfig.url).href;
       await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
-      console.log(`[social-cards] ${routes.length} cards (${rendered} drawn, the rest from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[social-cards] ${routes.length} cards (${rendered} drawn, the rest from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }

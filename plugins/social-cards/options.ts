@@ -21,6 +21,9 @@ const schema = Joi.object<Options>({
   cacheDir: Joi.string().allow(null).default(defaultOptions.cacheDir),
 });
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<Options> | undefined, Options>): Options {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<Options> | undefined, Options>): Options {
   return validate(schema, options ?? {});
 }

@@ -41,10 +41,17 @@ describe('social cards', () => {
   });
 
   it('reads the title without the site name, and the section from the first breadcrumb', () => {
-    const html = '<html><head><title>Writing Tests | Redux</title></head><body><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a class="breadcrumbs__link" aria-label="Home page"></a></li><li class="breadcrumbs__item"><span class="breadcrumbs__link">Using Redux</span></li><li class="breadcrumbs__item"><span class="breadcrumbs__link">Code Quality</span></li><li class="breadcrumbs__item"><span class="breadcrumbs__link">Writing Tests</span></li></ul></nav></body></html>';
-    expect(pageText(html, '/usage/writing-tests', 'Redux', {sections: {}})).toEqual({title: 'Writing Tests', section: 'Using Redux'});
+    const html =
+      '<html><head><title>Writing Tests | Redux</title></head><body><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a class="breadcrumbs__link" aria-label="Home page"></a></li><li class="breadcrumbs__item"><span class="breadcrumbs__link">Using Redux</span></li><li class="breadcrumbs__item"><span class="breadcrumbs__link">Code Quality</span></li><li class="breadcrumbs__item"><span class="breadcrumbs__link">Writing Tests</span></li></ul></nav></body></html>';
+    expect(pageText(html, '/usage/writing-tests', 'Redux', {sections: {}})).toEqual({
+      title: 'Writing Tests',
+      section: 'Using Redux',
+    });
     const plain = '<html><head><title>Production error codes | Redux</title></head><body></body></html>';
-    expect(pageText(plain, '/errors', 'Redux', {sections: {errors: 'API Reference'}})).toEqual({title: 'Production error codes', section: 'API Reference'});
+    expect(pageText(plain, '/errors', 'Redux', {sections: {errors: 'API Reference'}})).toEqual({
+      title: 'Production error codes',
+      section: 'API Reference',
+    });
   });
 
   it('draws escaped text in the site palette, at 1200 × 630', () => {
@@ -56,7 +63,11 @@ describe('social cards', () => {
 
   it('renders to a PNG with resvg', async () => {
     const {Resvg} = await import('@resvg/resvg-js');
-    const png = new Resvg(cardSvg({title: 'Writing Tests', section: 'Using Redux', host: 'redux.js.org'}), {font: {loadSystemFonts: true}}).render().asPng();
+    const png = new Resvg(cardSvg({title: 'Writing Tests', section: 'Using Redux', host: 'redux.js.org'}), {
+      font: {loadSystemFonts: true},
+    })
+      .render()
+      .asPng();
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.length).toBeLessThan(100 * 1024);
@@ -65,6 +76,8 @@ describe('social cards', () => {
   it('validates its options: defaults, and a clear message for a bad folder', () => {
     expect(validate(undefined)).toEqual(defaultOptions);
     expect(() => validate({directory: '../outside'})).toThrow(/must be a relative folder/);
-    expect(() => withOptions(socialCards, {directory: '../outside'})).toThrow('socialCards: invalid options: `directory` must be a relative folder such as "img/social"');
+    expect(() => withOptions(socialCards, {directory: '../outside'})).toThrow(
+      'socialCards: invalid options: `directory` must be a relative folder such as "img/social"',
+    );
   });
 });

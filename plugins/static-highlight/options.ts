@@ -15,14 +15,22 @@ export type Options = {
 const prismTheme = Joi.object({
   plain: Joi.object().required(),
   styles: Joi.array()
-    .items(Joi.object({types: Joi.array().items(Joi.string()).min(1).required(), style: Joi.object().required(), languages: Joi.array().items(Joi.string())}))
+    .items(
+      Joi.object({
+        types: Joi.array().items(Joi.string()).min(1).required(),
+        style: Joi.object().required(),
+        languages: Joi.array().items(Joi.string()),
+      }),
+    )
     .required(),
 });
 
 /** One schema for the plugin and its remark half: both get the same options. */
 export const schema = Joi.object<Options>({
   themes: Joi.object({light: prismTheme.required(), dark: prismTheme.required()}).required(),
-  additionalLanguages: Joi.array().items(Joi.string().pattern(/^[a-z0-9-]+$/)).default([]),
+  additionalLanguages: Joi.array()
+    .items(Joi.string().pattern(/^[a-z0-9-]+$/))
+    .default([]),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, Options>): Options {

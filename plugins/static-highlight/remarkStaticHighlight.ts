@@ -21,7 +21,8 @@ export default function remarkStaticHighlight(input: Options) {
   const visit = (node: MdastNode): void => {
     if (node.type === 'code' && node.lang && typeof node.value === 'string') {
       const tokens = tokenizeCode(node.value, node.lang, options.themes);
-      if (tokens !== undefined) node.data = {...node.data, hProperties: {...node.data?.hProperties, 'data-tokens': tokens}};
+      if (tokens !== undefined)
+        node.data = {...node.data, hProperties: {...node.data?.hProperties, 'data-tokens': tokens}};
     }
     node.children?.forEach(visit);
   };

@@ -37,7 +37,9 @@ describe('build-time code highlighting', () => {
       const encoded = tokenizeCode(code, language);
       expect(encoded, language).toBeDefined();
       const expected = browserTokens(code, language).map((line) =>
-        line.filter((token) => token.content !== '' || token.empty).map(({types, content, empty}) => (empty ? {types, content, empty} : {types, content})),
+        line
+          .filter((token) => token.content !== '' || token.empty)
+          .map(({types, content, empty}) => (empty ? {types, content, empty} : {types, content})),
       );
       expect(decodeTokens(code, encoded!), language).toEqual(expected);
     }
@@ -49,7 +51,11 @@ describe('build-time code highlighting', () => {
     expect(decodeTokens('const a = 12', encoded)).toBeUndefined();
     expect(decodeTokens('const a = 1\nmore', encoded)).toBeUndefined();
     expect(decodeTokens('const a = 1', 'garbage')).toBeUndefined();
-    expect(plainTokens('a\n\nb')).toEqual([[{types: ['plain'], content: 'a'}], [{types: ['plain'], content: '\n', empty: true}], [{types: ['plain'], content: 'b'}]]);
+    expect(plainTokens('a\n\nb')).toEqual([
+      [{types: ['plain'], content: 'a'}],
+      [{types: ['plain'], content: '\n', empty: true}],
+      [{types: ['plain'], content: 'b'}],
+    ]);
   });
 
   it('turns both themes into CSS rules scoped to the colour mode, with language-specific rules more specific', () => {
@@ -70,13 +76,32 @@ describe('build-time code highlighting', () => {
 
     const code = 'const total = add(1, 2)';
     const lines = decodeTokens(code, tokenizeCode(code, 'ts', themes)!)!;
-    expect(lines[0]!.map((token) => token.types.join(' '))).toEqual(['keyword', 'plain', 'function', 'plain', 'number', 'plain', 'number', 'plain']);
+    expect(lines[0]!.map((token) => token.types.join(' '))).toEqual([
+      'keyword',
+      'plain',
+      'function',
+      'plain',
+      'number',
+      'plain',
+      'number',
+      'plain',
+    ]);
     expect(lines[0]!.map((token) => token.content).join('')).toBe(code);
     const html = tokensToHtml(lines, {lineClassNames: {}});
-    expect(html).toBe('<div class="token-line"><span class="token keyword">const</span> total = <span class="token function">add</span>(<span class="token number">1</span>, <span class="token number">2</span>)<br></div>');
+    expect(html).toBe(
+      '<div class="token-line"><span class="token keyword">const</span> total = <span class="token function">add</span>(<span class="token number">1</span>, <span class="token number">2</span>)<br></div>',
+    );
 
     // A theme that colours punctuation keeps its spans.
-    const coloured = {light: {...accessibleLightCodeTheme, styles: [...accessibleLightCodeTheme.styles, {types: ['punctuation'], style: {color: '#ff0000'}}]}, dark: accessibleDarkCodeTheme};
-    expect(decodeTokens(code, tokenizeCode(code, 'ts', coloured)!)![0]!.some((token) => token.types.includes('punctuation'))).toBe(true);
+    const coloured = {
+      light: {
+        ...accessibleLightCodeTheme,
+        styles: [...accessibleLightCodeTheme.styles, {types: ['punctuation'], style: {color: '#ff0000'}}],
+      },
+      dark: accessibleDarkCodeTheme,
+    };
+    expect(
+      decodeTokens(code, tokenizeCode(code, 'ts', coloured)!)![0]!.some((token) => token.types.includes('punctuation')),
+    ).toBe(true);
   });
 });

@@ -27,7 +27,11 @@ export function loadLanguages(additionalLanguages: readonly string[]): void {
  * grammar lookup, hooks and normalisation), and returns the encoded tokens; undefined when
  * Prism has no grammar for the language (the block then shows plain text, as it would anyway).
  */
-export function tokenizeCode(code: string, language: string, themes?: {light: PrismTheme; dark: PrismTheme}): string | undefined {
+export function tokenizeCode(
+  code: string,
+  language: string,
+  themes?: {light: PrismTheme; dark: PrismTheme},
+): string | undefined {
   const grammar = Prism.languages[language.toLowerCase()];
   if (!grammar) return undefined;
   const env = {code, grammar, language: language.toLowerCase(), tokens: [] as ReturnType<typeof Prism.tokenize>};
@@ -35,7 +39,9 @@ export function tokenizeCode(code: string, language: string, themes?: {light: Pr
   env.tokens = Prism.tokenize(env.code, env.grammar);
   Prism.hooks.run('after-tokenize', env);
   const lines = normalizeTokens(env.tokens) as Token[][];
-  return encodeTokens(themes ? lines.map((line) => mergePlainLooking(line, plainLookingTypes(themes, env.language))) : lines);
+  return encodeTokens(
+    themes ? lines.map((line) => mergePlainLooking(line, plainLookingTypes(themes, env.language))) : lines,
+  );
 }
 
 /** Tokens that look like plain text in every theme become plain text, merged with their plain neighbours. */

@@ -14,7 +14,10 @@ export const schema = Joi.object<Options>({
   baseUrl: Joi.string()
     .pattern(/^\/(.+\/)?$/)
     .required()
-    .messages({'string.pattern.base': '"baseUrl" must start and end with a slash, as Docusaurus\'s baseUrl does: "/" or "/docs/"'}),
+    .messages({
+      'string.pattern.base':
+        '"baseUrl" must start and end with a slash, as Docusaurus\'s baseUrl does: "/" or "/docs/"',
+    }),
   tableDir: Joi.string(),
   siteDir: Joi.string(),
 });

@@ -44,9 +44,45 @@ type Node = {
 };
 
 /** Elements that a Docusaurus component renders, or that must stay elements of their own. */
-const componentTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'img', 'details', 'summary', 'script', 'style']);
+const componentTags = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'img',
+  'details',
+  'summary',
+  'script',
+  'style',
+]);
 /** Phrasing elements: a static one becomes a text-level JSX element. */
-const phrasingTags = new Set(['a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'em', 'i', 'input', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'var']);
+const phrasingTags = new Set([
+  'a',
+  'abbr',
+  'b',
+  'br',
+  'cite',
+  'code',
+  'del',
+  'em',
+  'i',
+  'input',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'var',
+]);
 /** Markers of the container elements whose links StaticHtmlLinks handles. */
 export const staticLinksAttribute = 'data-static-html';
 const collectorName = 'StaticHtmlLinks';
@@ -95,11 +131,19 @@ function program(source: string) {
 }
 
 function expressionAttribute(name: string, source: string) {
-  return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value: source, data: {estree: program(`(${source})`)}}};
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: source, data: {estree: program(`(${source})`)}},
+  };
 }
 
 /** Applies what Docusaurus's Link and MDX components would do to the subtree's elements, and records its links and ids. */
-function prepareSubtree(node: Node, baseUrl: string, found: {hrefs: Set<string>; ids: Set<string>}): {internal: boolean} {
+function prepareSubtree(
+  node: Node,
+  baseUrl: string,
+  found: {hrefs: Set<string>; ids: Set<string>},
+): {internal: boolean} {
   let internal = false;
   const visit = (current: Node) => {
     if (current.type !== 'element') return;
@@ -131,7 +175,15 @@ function prepareSubtree(node: Node, baseUrl: string, found: {hrefs: Set<string>;
 }
 
 /** Root attributes of a diagram that stay on its <svg> element (with their React names); the rest are presentation, inherited from a <g>. */
-const svgRootAttributes: Record<string, string> = {xmlns: 'xmlns', viewBox: 'viewBox', width: 'width', height: 'height', role: 'role', class: 'className', preserveAspectRatio: 'preserveAspectRatio'};
+const svgRootAttributes: Record<string, string> = {
+  xmlns: 'xmlns',
+  viewBox: 'viewBox',
+  width: 'width',
+  height: 'height',
+  role: 'role',
+  class: 'className',
+  preserveAspectRatio: 'preserveAspectRatio',
+};
 
 /**
  * A diagram (an SVG file imported into the page) used as `<Diagram role="img" titleId="…" className="…" />`:
@@ -146,7 +198,8 @@ const svgRootAttributes: Record<string, string> = {xmlns: 'xmlns', viewBox: 'vie
 function diagram(node: Node, file: string, table: Table): Node | undefined {
   const props = new Map<string, string>();
   for (const attribute of (node.attributes ?? []) as Array<{type: string; name?: string; value?: unknown}>) {
-    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !attribute.name) return undefined;
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !attribute.name)
+      return undefined;
     props.set(attribute.name, attribute.value);
   }
   const portraitFile = file.replace(/\.svg$/, '.portrait.svg');
@@ -157,15 +210,29 @@ function diagram(node: Node, file: string, table: Table): Node | undefined {
   if (drawings.includes(undefined)) return undefined;
   const className = portrait ? 'diagram-frame diagram-frame--paired' : 'diagram-frame';
   // Focusable, so that a keyboard can scroll it when it scrolls (WCAG 2.1.1).
-  return {type: 'mdxJsxFlowElement', name: 'div', attributes: [literal('className', className), expressionAttribute('tabIndex', '0')], children: drawings as Node[]};
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [literal('className', className), expressionAttribute('tabIndex', '0')],
+    children: drawings as Node[],
+  };
 }
 
 /** One drawing of a diagram: its <svg> as a StaticHtml element, the drawing itself a string of the table. */
-function drawing(props: Map<string, string>, file: string, table: Table, variant?: 'landscape' | 'portrait'): Node | undefined {
+function drawing(
+  props: Map<string, string>,
+  file: string,
+  table: Table,
+  variant?: 'landscape' | 'portrait',
+): Node | undefined {
   const svg = readFileSync(file, 'utf8');
   const root = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg);
   if (!root) return undefined;
-  const attributes: unknown[] = [literal('as', 'svg'), tableAttribute(), expressionAttribute('s', String(table.strings.length))];
+  const attributes: unknown[] = [
+    literal('as', 'svg'),
+    tableAttribute(),
+    expressionAttribute('s', String(table.strings.length)),
+  ];
   const presentation: string[] = [];
   const own = new Map<string, string>();
   for (const [, name, value] of root[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)) {
@@ -174,9 +241,12 @@ function drawing(props: Map<string, string>, file: string, table: Table, variant
     else if (name !== 'id') presentation.push(`${name}="${value}"`);
   }
   // The two drawings of a pair are on the page together: their titles need ids of their own.
-  const titleId = props.get('titleId') && (variant === 'portrait' ? `${props.get('titleId')}-portrait` : props.get('titleId'));
+  const titleId =
+    props.get('titleId') && (variant === 'portrait' ? `${props.get('titleId')}-portrait` : props.get('titleId'));
   if (props.get('role')) own.set('role', props.get('role')!);
-  const classes = [own.get('className'), props.get('className'), variant && `diagram--${variant}`].filter(Boolean).join(' ');
+  const classes = [own.get('className'), props.get('className'), variant && `diagram--${variant}`]
+    .filter(Boolean)
+    .join(' ');
   if (classes) own.set('className', classes);
   if (titleId) own.set('aria-labelledby', titleId);
   for (const [name, value] of own) attributes.push(literal(name, value));
@@ -191,7 +261,8 @@ function drawing(props: Map<string, string>, file: string, table: Table, variant
   // the drawing's most used font size shows at 10 px (src/css/custom.css, .diagram-frame).
   const viewBoxWidth = Number(own.get('viewBox')?.split(/[\s,]+/)[2]);
   const readableWidth = viewBoxWidth > 0 ? Math.round((viewBoxWidth * 10) / dominantFontSize(svg)) : undefined;
-  if (readableWidth) attributes.push(expressionAttribute('style', JSON.stringify({'--diagram-readable-width': `${readableWidth}px`})));
+  if (readableWidth)
+    attributes.push(expressionAttribute('style', JSON.stringify({'--diagram-readable-width': `${readableWidth}px`})));
   return {type: 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
 }
 
@@ -206,7 +277,8 @@ function dominantFontSize(svg: string): number {
   for (const [, closing, name, attributes] of svg.matchAll(/<(\/?)(svg|g|text)\b([^>]*)>/g)) {
     if (name !== 'text') {
       if (closing) inherited.pop();
-      else if (!attributes!.endsWith('/')) inherited.push(Number(/font-size="([\d.]+)"/.exec(attributes!)?.[1]) || inherited.at(-1));
+      else if (!attributes!.endsWith('/'))
+        inherited.push(Number(/font-size="([\d.]+)"/.exec(attributes!)?.[1]) || inherited.at(-1));
       continue;
     }
     if (closing) continue;
@@ -227,13 +299,22 @@ function collapse(node: Node, baseUrl: string, table: Table): Node {
   const {internal} = prepareSubtree(node, baseUrl, table.found);
   const html = toHtml({type: 'root', children: node.children} as Parameters<typeof toHtml>[0]);
   const {id, className, start} = node.properties ?? {};
-  const attributes: unknown[] = [literal('as', node.tagName!), tableAttribute(), expressionAttribute('s', String(table.strings.length))];
+  const attributes: unknown[] = [
+    literal('as', node.tagName!),
+    tableAttribute(),
+    expressionAttribute('s', String(table.strings.length)),
+  ];
   table.strings.push(html);
   if (typeof id === 'string') attributes.push(literal('id', id));
   if (Array.isArray(className)) attributes.push(literal('className', className.join(' ')));
   if (typeof start === 'number') attributes.push(expressionAttribute('start', String(start)));
   if (internal) attributes.push(literal(staticLinksAttribute, ''));
-  return {type: phrasingTags.has(node.tagName!) ? 'mdxJsxTextElement' : 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
+  return {
+    type: phrasingTags.has(node.tagName!) ? 'mdxJsxTextElement' : 'mdxJsxFlowElement',
+    name: 'StaticHtml',
+    attributes,
+    children: [],
+  };
 }
 
 /** A fenced code block (`pre` > `code` with text): a StaticCode element, its code and tokens moved into the table. */
@@ -294,7 +375,15 @@ export default function rehypeStaticHtml(input: Options) {
     for (const name of drawn) {
       const {esm} = diagrams.get(name)!;
       const estree = esm.data!.estree as {body: Array<{type: string; specifiers?: Array<{local: {name: string}}>}>};
-      estree.body = estree.body.filter((statement) => !(statement.type === 'ImportDeclaration' && statement.specifiers?.length === 1 && statement.specifiers[0]!.local.name === name && !stillUsed(tree, name)));
+      estree.body = estree.body.filter(
+        (statement) =>
+          !(
+            statement.type === 'ImportDeclaration' &&
+            statement.specifiers?.length === 1 &&
+            statement.specifiers[0]!.local.name === name &&
+            !stillUsed(tree, name)
+          ),
+      );
     }
     if (table.strings.length === 0 && table.found.ids.size === 0) return;
     const file = writeTable(table.strings, tableDir);
@@ -307,23 +396,52 @@ export default function rehypeStaticHtml(input: Options) {
     tree.children!.push({
       type: 'mdxJsxFlowElement',
       name: collectorName,
-      attributes: [expressionAttribute('hrefs', JSON.stringify([...table.found.hrefs])), expressionAttribute('ids', JSON.stringify([...table.found.ids]))],
+      attributes: [
+        expressionAttribute('hrefs', JSON.stringify([...table.found.hrefs])),
+        expressionAttribute('ids', JSON.stringify([...table.found.ids])),
+      ],
       children: [],
     });
   };
 }
 
 /** The page's default imports of SVG files (`import Flow from '@site/static/img/flow.svg'`): name → file. */
-function diagramImports(tree: Node, siteDir: string, pagePath: string | undefined): Map<string, {file: string; esm: Node}> {
+function diagramImports(
+  tree: Node,
+  siteDir: string,
+  pagePath: string | undefined,
+): Map<string, {file: string; esm: Node}> {
   const found = new Map<string, {file: string; esm: Node}>();
   for (const esm of tree.children ?? []) {
     if (esm.type !== 'mdxjsEsm') continue;
-    const body = (esm.data?.estree as {body?: Array<{type: string; source?: {value?: unknown}; specifiers?: Array<{type: string; local: {name: string}}>}>} | undefined)?.body ?? [];
+    const body =
+      (
+        esm.data?.estree as
+          | {
+              body?: Array<{
+                type: string;
+                source?: {value?: unknown};
+                specifiers?: Array<{type: string; local: {name: string}}>;
+              }>;
+            }
+          | undefined
+      )?.body ?? [];
     for (const statement of body) {
       const source = statement.source?.value;
       const specifier = statement.specifiers?.[0];
-      if (statement.type !== 'ImportDeclaration' || typeof source !== 'string' || !source.endsWith('.svg') || statement.specifiers?.length !== 1 || specifier?.type !== 'ImportDefaultSpecifier') continue;
-      const file = source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : pagePath && source.startsWith('.') ? path.resolve(path.dirname(pagePath), source) : undefined;
+      if (
+        statement.type !== 'ImportDeclaration' ||
+        typeof source !== 'string' ||
+        !source.endsWith('.svg') ||
+        statement.specifiers?.length !== 1 ||
+        specifier?.type !== 'ImportDefaultSpecifier'
+      )
+        continue;
+      const file = source.startsWith('@site/')
+        ? path.join(siteDir, source.slice('@site/'.length))
+        : pagePath && source.startsWith('.')
+          ? path.resolve(path.dirname(pagePath), source)
+          : undefined;
       if (file) found.set(specifier.local.name, {file, esm});
     }
   }
@@ -333,6 +451,9 @@ function diagramImports(tree: Node, siteDir: string, pagePath: string | undefine
 /** Whether a name is still used by an element of the page (a diagram left as a component somewhere). */
 function stillUsed(tree: Node, name: string): boolean {
   return (tree.children ?? []).some(function used(node: Node): boolean {
-    return ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) || (node.children ?? []).some(used);
+    return (
+      ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) ||
+      (node.children ?? []).some(used)
+    );
   });
 }

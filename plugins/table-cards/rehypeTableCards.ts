@@ -19,7 +19,8 @@ type Node = {
 export const minColumns = 3;
 export const cardsClass = 'table--cards';
 
-const elements = (node: Node | undefined, tagName: string): Node[] => (node?.children ?? []).filter((child) => child.type === 'element' && child.tagName === tagName);
+const elements = (node: Node | undefined, tagName: string): Node[] =>
+  (node?.children ?? []).filter((child) => child.type === 'element' && child.tagName === tagName);
 
 /** The text of a node, whitespace collapsed. */
 function textOf(node: Node): string {

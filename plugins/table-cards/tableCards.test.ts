@@ -11,7 +11,9 @@ async function compiled(source: string): Promise<string> {
 
 describe('rehypeTableCards', () => {
   it('labels each body cell of a three-column table with its column header, and marks the table', async () => {
-    const js = await compiled('| Name | Type | Meaning of `it` |\n| --- | --- | --- |\n| `reducer` | function | Returns the **next** state |\n| `enhancer` | function | Adds abilities |\n');
+    const js = await compiled(
+      '| Name | Type | Meaning of `it` |\n| --- | --- | --- |\n| `reducer` | function | Returns the **next** state |\n| `enhancer` | function | Adds abilities |\n',
+    );
     expect(js).toContain('className: "table--cards"');
     expect(js.match(/"data-label": "Name"/g)).toHaveLength(2);
     expect(js.match(/"data-label": "Type"/g)).toHaveLength(2);

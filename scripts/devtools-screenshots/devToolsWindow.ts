@@ -50,7 +50,12 @@ export class DevToolsWindow {
    * resolution, into `file`.
    * Returns the picture's size in CSS pixels.
    */
-  async capture(message: StateMessage, view: View, variant: Variant, file: string): Promise<{width: number; height: number}> {
+  async capture(
+    message: StateMessage,
+    view: View,
+    variant: Variant,
+    file: string,
+  ): Promise<{width: number; height: number}> {
     // Tall while the script clicks through it; fit() then gives it the height the view needs.
     const context = await this.browser.newContext({viewport: {width: windowWidth, height: 1000}, deviceScaleFactor: 2});
     try {
@@ -82,9 +87,13 @@ export class DevToolsWindow {
       // until it hears that the pointer left, which resizing the window does not tell it: each
       // entry is told (React listens for mouseout), and hides its buttons a moment later.
       await page.mouse.move(windowWidth - 2, page.viewportSize()!.height - 2);
-      await inspector.getByTestId('actionListRows').locator('[data-id]').evaluateAll((rows) => {
-        for (const row of rows) row.dispatchEvent(new MouseEvent('mouseout', {bubbles: true, relatedTarget: document.body}));
-      });
+      await inspector
+        .getByTestId('actionListRows')
+        .locator('[data-id]')
+        .evaluateAll((rows) => {
+          for (const row of rows)
+            row.dispatchEvent(new MouseEvent('mouseout', {bubbles: true, relatedTarget: document.body}));
+        });
       await page.waitForTimeout(500);
       await page.screenshot({path: file, clip});
       if (problems.length > 0) throw new Error(`the DevTools window reported: ${problems.join('; ')}`);
@@ -100,11 +109,14 @@ const rowsOf = (inspector: Locator) => inspector.getByTestId('actionListRows').l
 
 /** Clicks the entry `view` names; returns its place in the list. */
 async function selectEntry(inspector: Locator, view: View): Promise<number> {
-  const types = await rowsOf(inspector).evaluateAll((rows) => rows.map((row) => row.firstElementChild?.textContent?.trim() ?? ''));
+  const types = await rowsOf(inspector).evaluateAll((rows) =>
+    rows.map((row) => row.firstElementChild?.textContent?.trim() ?? ''),
+  );
   const matches = types.flatMap((type, index) => (type === view.select ? [index] : []));
   const occurrence = view.occurrence ?? -1;
   const index = matches.at(occurrence > 0 ? occurrence - 1 : occurrence);
-  if (index === undefined) throw new Error(`the action list has no ${view.select} (#${occurrence}): ${types.join(', ')}`);
+  if (index === undefined)
+    throw new Error(`the action list has no ${view.select} (#${occurrence}): ${types.join(', ')}`);
   await rowsOf(inspector).nth(index).click();
   return index;
 }
@@ -121,7 +133,9 @@ async function selectTab(inspector: Locator, tab: View['tab']): Promise<void> {
 async function openNode(inspector: Locator, key: string): Promise<void> {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Nodes that open have an arrow before their label; values do not.
-  const labels = inspector.locator('li:has(> div) > label').filter({hasText: new RegExp(`^${escaped}\\s*(\\(pin\\))?\\s*:?\\s*$`)});
+  const labels = inspector
+    .locator('li:has(> div) > label')
+    .filter({hasText: new RegExp(`^${escaped}\\s*(\\(pin\\))?\\s*:?\\s*$`)});
   const count = await labels.count();
   if (count === 0) throw new Error(`no tree node labelled ${key}`);
   for (let index = 0; index < count; index++) {
@@ -141,7 +155,11 @@ async function openNode(inspector: Locator, key: string): Promise<void> {
  * show whole entries, as many as asked, and for the tab to show all it holds. The picture ends
  * below the last line the tab shows.
  */
-async function fit(page: Page, view: View, selected: number): Promise<{x: number; y: number; width: number; height: number}> {
+async function fit(
+  page: Page,
+  view: View,
+  selected: number,
+): Promise<{x: number; y: number; width: number; height: number}> {
   const measure = () =>
     page.evaluate(() => {
       const inspector = document.querySelector('[data-testid="inspector"]')!;
@@ -182,7 +200,8 @@ async function fit(page: Page, view: View, selected: number): Promise<{x: number
     let change = Math.max(listChange, tabChange);
     // Whole entries only: when the list scrolls, its height is a whole number of entries.
     const listAfter = size.listHeight + 0.4 * change;
-    if (size.rowCount * size.rowHeight > listAfter + 0.5) change += (Math.ceil(listAfter / size.rowHeight - 0.02) * size.rowHeight - listAfter) / 0.4;
+    if (size.rowCount * size.rowHeight > listAfter + 0.5)
+      change += (Math.ceil(listAfter / size.rowHeight - 0.02) * size.rowHeight - listAfter) / 0.4;
     if (Math.abs(change) < 0.5) break;
     const viewport = page.viewportSize()!;
     await page.setViewportSize({width: viewport.width, height: Math.round(viewport.height + change)});
@@ -199,5 +218,10 @@ async function fit(page: Page, view: View, selected: number): Promise<{x: number
   }, selected);
   const size = await measure();
   const top = view.crop === 'tab' ? size.previewTop : size.inspectorTop;
-  return {x: 0, y: top, width: windowWidth, height: Math.ceil(Math.min(size.previewBottom, size.contentBottom + padding) - top)};
+  return {
+    x: 0,
+    y: top,
+    width: windowWidth,
+    height: Math.ceil(Math.min(size.previewBottom, size.contentBottom + padding) - top),
+  };
 }

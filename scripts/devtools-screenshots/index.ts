@@ -29,20 +29,40 @@ const root = path.resolve(__dirname, '../..');
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {only: {type: 'string'}, help: {type: 'boolean'}}});
   if (values.help) {
-    console.log('Usage: npm run devtools-screenshots [-- --only=name,name]\nPictures: ' + sessions.flatMap((session) => session.steps.flatMap((step) => step.pictures.map((picture) => picture.name))).join(', '));
+    console.log(
+      'Usage: npm run devtools-screenshots [-- --only=name,name]\nPictures: ' +
+        sessions
+          .flatMap((session) => session.steps.flatMap((step) => step.pictures.map((picture) => picture.name)))
+          .join(', '),
+    );
     return;
   }
   const only = values.only?.split(',');
-  const known = new Set(sessions.flatMap((session) => session.steps.flatMap((step) => step.pictures.map((picture) => picture.name))));
+  const known = new Set(
+    sessions.flatMap((session) => session.steps.flatMap((step) => step.pictures.map((picture) => picture.name))),
+  );
   const unknown = only?.filter((name) => !known.has(name)) ?? [];
   if (unknown.length > 0) throw new Error(`--only: no picture named ${unknown.join(', ')} (see --help)`);
-  const wanted = only ? sessions.filter((session) => session.steps.some((step) => step.pictures.some((picture) => only.includes(picture.name)))) : sessions;
+  const wanted = only
+    ? sessions.filter((session) =>
+        session.steps.some((step) => step.pictures.some((picture) => only.includes(picture.name))),
+      )
+    : sessions;
 
   const {pageScript, panelHtml} = await bundleExtension();
   const work = mkdtempSync(path.join(tmpdir(), 'devtools-screenshots-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const sizes = new Map<string, Size>();
   try {
@@ -52,7 +72,14 @@ async function main(): Promise<void> {
       mkdirSync(outDir, {recursive: true});
       await withRunningApp(
         browser,
-        {projectDir: project.dir, packagesDir: project.appDir, cacheDir: path.join(work, '.vite', session.moment.picture), pageScript, route: session.route, entry: session.entry},
+        {
+          projectDir: project.dir,
+          packagesDir: project.appDir,
+          cacheDir: path.join(work, '.vite', session.moment.picture),
+          pageScript,
+          route: session.route,
+          entry: session.entry,
+        },
         async (app) => {
           const window = new DevToolsWindow(browser, app.origin, panelHtml);
           for (const step of session.steps) {
@@ -76,7 +103,8 @@ async function main(): Promise<void> {
     await browser.close();
     rmSync(work, {recursive: true, force: true});
   }
-  for (const page of updatePictureSizes(path.join(root, 'docs'), sizes)) console.log(`updated the picture sizes in ${page}`);
+  for (const page of updatePictureSizes(path.join(root, 'docs'), sizes))
+    console.log(`updated the picture sizes in ${page}`);
 }
 
 main().catch((error: unknown) => {

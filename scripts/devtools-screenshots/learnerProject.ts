@@ -36,7 +36,10 @@ export async function projectAt(moment: Moment, workDir: string): Promise<Projec
   if (!moment.page) return project;
   const file = path.join(root, 'docs', `${moment.page}.mdx`);
   const mdx = readFileSync(file, 'utf8');
-  const above = mdx.split('\n').slice(0, pictureLine(mdx, moment.picture, file) - 1).join('\n');
+  const above = mdx
+    .split('\n')
+    .slice(0, pictureLine(mdx, moment.picture, file) - 1)
+    .join('\n');
   // followPage reads a file: the page as far as the picture, beside the page so that its name says where.
   const partial = path.join(workDir, 'pages', `${path.basename(moment.page)}.mdx`);
   mkdirSync(path.dirname(partial), {recursive: true});
@@ -44,7 +47,9 @@ export async function projectAt(moment: Moment, workDir: string): Promise<Projec
   // What the page's `npm install` steps must agree with: the part's checkpoint, or the app.
   const part = /part-\d/.exec(moment.page)?.[0];
   const ownPackageJson = path.join(examples, moment.app, 'checkpoints', part ?? '-', 'package.json');
-  const targetPackageJson = existsSync(ownPackageJson) ? ownPackageJson : path.join(examples, moment.app, 'package.json');
+  const targetPackageJson = existsSync(ownPackageJson)
+    ? ownPackageJson
+    : path.join(examples, moment.app, 'package.json');
   await followPage(partial, project, {
     onTest: () => {},
     onDev: async () => {},

@@ -19,7 +19,9 @@ export function updatePictureSizes(docsDir: string, sizes: Map<string, Size>): s
       const picture = /useBaseUrl\(\s*['"][^'"]*\/([\w-]+?)(?:-dark)?\.webp['"]\s*\)/.exec(element)?.[1];
       const size = picture === undefined ? undefined : sizes.get(picture);
       if (!size) return element;
-      return element.replace(/\bwidth=\{\d+\}/, `width={${size.width}}`).replace(/\bheight=\{\d+\}/, `height={${size.height}}`);
+      return element
+        .replace(/\bwidth=\{\d+\}/, `width={${size.width}}`)
+        .replace(/\bheight=\{\d+\}/, `height={${size.height}}`);
     });
     if (updated !== source) {
       writeFileSync(file, updated);

@@ -42,7 +42,9 @@ async function feedShown(page: Page): Promise<void> {
 async function actions(page: Page, type: string, count = 1): Promise<void> {
   await page.waitForFunction(
     ({type: wanted, count: times}) => {
-      const sent = JSON.parse(window.__reduxDevToolsStandIn!.message(0).payload) as {actionsById: Record<string, {action: {type: string}}>};
+      const sent = JSON.parse(window.__reduxDevToolsStandIn!.message(0).payload) as {
+        actionsById: Record<string, {action: {type: string}}>;
+      };
       return Object.values(sent.actionsById).filter(({action}) => action.type === wanted).length >= times;
     },
     {type, count},
@@ -65,11 +67,15 @@ export const sessions: Session[] = [
     steps: [
       {
         act: (page) => page.getByLabel('Visitors inside', {exact: true}).waitFor(),
-        pictures: [{name: 'counter-ts-devtools-initial', view: {select: '@@INIT', tab: 'State', open: ['visitors', 'checkIn']}}],
+        pictures: [
+          {name: 'counter-ts-devtools-initial', view: {select: '@@INIT', tab: 'State', open: ['visitors', 'checkIn']}},
+        ],
       },
       {
         act: (page) => page.getByRole('button', {name: 'One came in'}).click(),
-        pictures: [{name: 'counter-ts-devtools-first-action', view: {select: 'visitors/visitorArrived', tab: 'Action'}}],
+        pictures: [
+          {name: 'counter-ts-devtools-first-action', view: {select: 'visitors/visitorArrived', tab: 'Action'}},
+        ],
       },
       {
         // "Two more visitors come in, one leaves, a group of 4 is let in, and booking B-215 is checked in."
@@ -84,8 +90,15 @@ export const sessions: Session[] = [
           await page.getByText('Lindqvist, party of 2: welcome in.').waitFor();
         },
         pictures: [
-          {name: 'counter-ts-devtools-diff', view: {select: 'visitors/checkInBooking/fulfilled', tab: 'Diff', open: ['checkIn'], rows: 8}},
-          {name: 'counter-ts-devtools-trace', view: {select: 'visitors/groupArrived', tab: 'Trace', rows: 8}, only: 'dark'},
+          {
+            name: 'counter-ts-devtools-diff',
+            view: {select: 'visitors/checkInBooking/fulfilled', tab: 'Diff', open: ['checkIn'], rows: 8},
+          },
+          {
+            name: 'counter-ts-devtools-trace',
+            view: {select: 'visitors/groupArrived', tab: 'Trace', rows: 8},
+            only: 'dark',
+          },
         ],
       },
     ],
@@ -97,7 +110,9 @@ export const sessions: Session[] = [
       {
         // Nothing to do: the store has just been made, and no component reads it yet.
         act: (page) => page.waitForLoadState('networkidle'),
-        pictures: [{name: 'devtools-part3-initial-state', view: {select: '@@INIT', tab: 'State', open: ['reports', '0', '1']}}],
+        pictures: [
+          {name: 'devtools-part3-initial-state', view: {select: '@@INIT', tab: 'State', open: ['reports', '0', '1']}},
+        ],
       },
     ],
   },
@@ -109,12 +124,17 @@ export const sessions: Session[] = [
       {
         async act(page) {
           await page.getByLabel('Title').fill('Sunrise on the east ridge');
-          await page.getByLabel('How was the hike?').fill('Up at four, on top at six, and the whole valley turned pink.');
+          await page
+            .getByLabel('How was the hike?')
+            .fill('Up at four, on top at six, and the whole valley turned pink.');
           await page.getByRole('button', {name: 'Publish'}).click();
           await page.getByRole('heading', {name: 'Sunrise on the east ridge'}).waitFor();
         },
         pictures: [
-          {name: 'devtools-part3-report-published', view: {select: 'reports/reportPublished', tab: 'Action', open: ['payload'], crop: 'tab'}},
+          {
+            name: 'devtools-part3-report-published',
+            view: {select: 'reports/reportPublished', tab: 'Action', open: ['payload'], crop: 'tab'},
+          },
           {name: 'devtools-part3-report-diff', view: {select: 'reports/reportPublished', tab: 'Diff', crop: 'tab'}},
         ],
       },
@@ -131,7 +151,12 @@ export const sessions: Session[] = [
           await feedShown(page);
           await actions(page, 'reports/fetch/fulfilled', 2);
         },
-        pictures: [{name: 'devtools-part5-duplicate-fetch', view: {select: 'reports/fetch/pending', occurrence: 2, tab: 'Action', open: ['meta']}}],
+        pictures: [
+          {
+            name: 'devtools-part5-duplicate-fetch',
+            view: {select: 'reports/fetch/pending', occurrence: 2, tab: 'Action', open: ['meta']},
+          },
+        ],
       },
     ],
   },
@@ -145,8 +170,14 @@ export const sessions: Session[] = [
           await feedShown(page);
         },
         pictures: [
-          {name: 'devtools-part5-fetch-pending', view: {select: 'reports/fetch/pending', tab: 'Action', open: ['meta']}},
-          {name: 'devtools-part5-fetch-fulfilled', view: {select: 'reports/fetch/fulfilled', tab: 'Diff', open: ['reports', 'list']}},
+          {
+            name: 'devtools-part5-fetch-pending',
+            view: {select: 'reports/fetch/pending', tab: 'Action', open: ['meta']},
+          },
+          {
+            name: 'devtools-part5-fetch-fulfilled',
+            view: {select: 'reports/fetch/fulfilled', tab: 'Diff', open: ['reports', 'list']},
+          },
         ],
       },
     ],
@@ -162,7 +193,16 @@ export const sessions: Session[] = [
           // The middleware copies the subscriptions into the state half a second after a change.
           await actions(page, 'trailApi/internalSubscriptions/subscriptionsUpdated');
         },
-        pictures: [{name: 'devtools-part7-query-cache', view: {select: 'trailApi/internalSubscriptions/subscriptionsUpdated', tab: 'State', open: ['trailApi', 'queries', 'getReports(undefined)', 'subscriptions']}}],
+        pictures: [
+          {
+            name: 'devtools-part7-query-cache',
+            view: {
+              select: 'trailApi/internalSubscriptions/subscriptionsUpdated',
+              tab: 'State',
+              open: ['trailApi', 'queries', 'getReports(undefined)', 'subscriptions'],
+            },
+          },
+        ],
       },
     ],
   },
@@ -185,13 +225,23 @@ export const sessions: Session[] = [
           await page.getByRole('heading', {level: 1, name: 'Frost, then sun, on the ridge'}).waitFor();
           await actions(page, 'trailApi/queries/removeQueryResult');
         },
-        pictures: [{name: 'devtools-part8-invalidation', view: {select: 'trailApi/queries/removeQueryResult', tab: 'Action', open: ['payload'], rows: 8}}],
+        pictures: [
+          {
+            name: 'devtools-part8-invalidation',
+            view: {select: 'trailApi/queries/removeQueryResult', tab: 'Action', open: ['payload'], rows: 8},
+          },
+        ],
       },
     ],
   },
   {
     // No UI in Part 4: the DevTools of the store that src/index.js makes and dispatches to, in a page.
-    moment: {app: 'fundamentals-todos', from: 'part-3', page: 'tutorials/fundamentals/part-4-store', picture: 'devtools-part-4'},
+    moment: {
+      app: 'fundamentals-todos',
+      from: 'part-3',
+      page: 'tutorials/fundamentals/part-4-store',
+      picture: 'devtools-part-4',
+    },
     folder: 'fundamentals',
     entry: 'src/index.js',
     steps: [
@@ -202,7 +252,12 @@ export const sessions: Session[] = [
     ],
   },
   {
-    moment: {app: 'fundamentals-todos', from: 'part-5', page: 'tutorials/fundamentals/part-6-async-logic', picture: 'devtools-part-6'},
+    moment: {
+      app: 'fundamentals-todos',
+      from: 'part-5',
+      page: 'tutorials/fundamentals/part-6-async-logic',
+      picture: 'devtools-part-6',
+    },
     folder: 'fundamentals',
     steps: [
       {

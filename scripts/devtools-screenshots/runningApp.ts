@@ -21,11 +21,22 @@ export type RunningApp = {
  */
 export async function withRunningApp(
   browser: Browser,
-  options: {projectDir: string; packagesDir: string; cacheDir: string; pageScript: string; route?: string; entry?: string},
+  options: {
+    projectDir: string;
+    packagesDir: string;
+    cacheDir: string;
+    pageScript: string;
+    route?: string;
+    entry?: string;
+  },
   run: (app: RunningApp) => Promise<void>,
 ): Promise<void> {
-  const vite = (await import(pathToFileURL(createRequire(path.join(options.packagesDir, 'package.json')).resolve('vite')).href)) as typeof import('vite');
-  const configFile = ['vite.config.ts', 'vite.config.js'].map((name) => path.join(options.projectDir, name)).find((file) => existsSync(file));
+  const vite = (await import(
+    pathToFileURL(createRequire(path.join(options.packagesDir, 'package.json')).resolve('vite')).href
+  )) as typeof import('vite');
+  const configFile = ['vite.config.ts', 'vite.config.js']
+    .map((name) => path.join(options.projectDir, name))
+    .find((file) => existsSync(file));
   const server = await vite.createServer({
     root: options.projectDir,
     configFile: configFile ?? false,
@@ -52,7 +63,10 @@ export async function withRunningApp(
     if (options.entry) {
       const entry = options.entry;
       await page.route(`${origin}/`, (route) =>
-        route.fulfill({contentType: 'text/html', body: `<!doctype html><html lang="en"><title>${path.basename(entry)}</title><script type="module" src="/${entry}"></script></html>`}),
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><title>${path.basename(entry)}</title><script type="module" src="/${entry}"></script></html>`,
+        }),
       );
     }
     await page.goto(`${origin}${options.route ?? '/'}`, {timeout: 180_000});

@@ -6,12 +6,12 @@
 //
 // Playwright comes from the site's node_modules (the example apps do not install it); Vite comes
 // from the caller, which passes its own `vite` module, so each app runs the Vite it is built with.
-import { createRequire } from 'node:module'
+import {createRequire} from 'node:module';
 
-const require = createRequire(import.meta.url)
+const require = createRequire(import.meta.url);
 
 /** The Chromium to drive: $CHROMIUM_PATH, else Debian's. Never a downloaded browser. */
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags that work on the project's machines (no sandbox in containers, no GPU, no background traffic). */
 export const chromiumFlags = [
@@ -23,7 +23,7 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-]
+];
 
 /**
  * Launches Chromium through playwright-core. `executablePath` overrides chromiumPath() (a script's
@@ -31,9 +31,9 @@ export const chromiumFlags = [
  * @param {{executablePath?: string, headless?: boolean}} [options]
  * @returns {Promise<import('playwright-core').Browser>}
  */
-export async function launchChromium({ executablePath = chromiumPath(), headless = true } = {}) {
-  const { chromium } = require('playwright-core')
-  return chromium.launch({ executablePath, headless, args: chromiumFlags })
+export async function launchChromium({executablePath = chromiumPath(), headless = true} = {}) {
+  const {chromium} = require('playwright-core');
+  return chromium.launch({executablePath, headless, args: chromiumFlags});
 }
 
 /**
@@ -43,18 +43,18 @@ export async function launchChromium({ executablePath = chromiumPath(), headless
  * @param {{root: string, mode: 'dev' | 'preview', configFile?: string}} options
  * @returns {Promise<{url: string, close: () => Promise<void>}>} `url` ends with `/`
  */
-export async function startVite(vite, { root, mode, configFile }) {
-  const common = { root, logLevel: 'error', ...(configFile ? { configFile } : {}) }
+export async function startVite(vite, {root, mode, configFile}) {
+  const common = {root, logLevel: 'error', ...(configFile ? {configFile} : {})};
   if (mode === 'dev') {
-    const server = await vite.createServer({ ...common, server: { host: '127.0.0.1', port: 0 } })
-    await server.listen()
-    return { url: server.resolvedUrls.local[0], close: () => server.close() }
+    const server = await vite.createServer({...common, server: {host: '127.0.0.1', port: 0}});
+    await server.listen();
+    return {url: server.resolvedUrls.local[0], close: () => server.close()};
   }
   if (mode === 'preview') {
-    const server = await vite.preview({ ...common, preview: { host: '127.0.0.1', port: 0 } })
-    return { url: server.resolvedUrls.local[0], close: () => server.close() }
+    const server = await vite.preview({...common, preview: {host: '127.0.0.1', port: 0}});
+    return {url: server.resolvedUrls.local[0], close: () => server.close()};
   }
-  throw new Error(`startVite: mode must be "dev" or "preview", got ${JSON.stringify(mode)}`)
+  throw new Error(`startVite: mode must be "dev" or "preview", got ${JSON.stringify(mode)}`);
 }
 
 /**
@@ -66,13 +66,15 @@ export async function startVite(vite, { root, mode, configFile }) {
  * @returns {Promise<T>}
  */
 export async function withBrowserSession(options, session) {
-  const server = options.vite ? await startVite(options.vite, { root: options.root, mode: options.mode, configFile: options.configFile }) : undefined
-  let browser
+  const server = options.vite
+    ? await startVite(options.vite, {root: options.root, mode: options.mode, configFile: options.configFile})
+    : undefined;
+  let browser;
   try {
-    browser = await launchChromium({ executablePath: options.executablePath, headless: options.headless })
-    return await session({ browser, url: server?.url })
+    browser = await launchChromium({executablePath: options.executablePath, headless: options.headless});
+    return await session({browser, url: server?.url});
   } finally {
-    await browser?.close()
-    await server?.close()
+    await browser?.close();
+    await server?.close();
   }
 }

@@ -9,19 +9,33 @@ export const buildDir = path.resolve(__dirname, '../../build');
  * Serves build/ (or `dir`) with `docusaurus serve` on 127.0.0.1:`port` for a script and returns
  * its origin and a stop function (which ends the whole process group: npx and the server).
  */
-export async function serveBuild(port: number, dir = buildDir, siteDir = path.dirname(buildDir)): Promise<{origin: string; stop: () => void}> {
+export async function serveBuild(
+  port: number,
+  dir = buildDir,
+  siteDir = path.dirname(buildDir),
+): Promise<{origin: string; stop: () => void}> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['docusaurus', 'serve', siteDir, '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: siteDir,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', siteDir, '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: siteDir,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const stop = () => {
     if (server.pid) process.kill(-server.pid);
   };
   // Up to a minute: a busy machine starts the server slowly.
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${origin}/`).then((response) => response.ok, () => false)) return {origin, stop};
+    if (
+      await fetch(`${origin}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return {origin, stop};
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();

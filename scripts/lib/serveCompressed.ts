@@ -25,15 +25,26 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
  * would misstate what readers download) and long caching for hashed assets. `root` is the folder
  * to serve (build/ by default; the benchmark also serves a baseline build).
  */
-export async function serveCompressed(port: number, root: string = buildDir): Promise<{origin: string; stop: () => Promise<void>}> {
+export async function serveCompressed(
+  port: number,
+  root: string = buildDir,
+): Promise<{origin: string; stop: () => Promise<void>}> {
   const cache = new Map<string, Buffer>();
   const server: Server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`, `${pathname}.html`];
+    const candidates = pathname.endsWith('/')
+      ? [`${pathname}index.html`]
+      : [pathname, `${pathname}/index.html`, `${pathname}.html`];
     let file: string | undefined;
     for (const candidate of candidates) {
       const full = path.join(root, path.normalize(candidate));
-      if (full.startsWith(root) && (await stat(full).then((s) => s.isFile(), () => false))) {
+      if (
+        full.startsWith(root) &&
+        (await stat(full).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      ) {
         file = full;
         break;
       }
@@ -43,7 +54,9 @@ export async function serveCompressed(port: number, root: string = buildDir): Pr
     const extension = path.extname(file);
     let body: Buffer = await readFile(file);
     const headers: Record<string, string> = {'content-type': types[extension] ?? 'application/octet-stream'};
-    headers['cache-control'] = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+    headers['cache-control'] = file.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate';
     if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       const key = file;
       body = cache.get(key) ?? gzipSync(body, {level: 6});

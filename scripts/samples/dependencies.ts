@@ -23,7 +23,8 @@ export function projectManifest(dir: string, repoRoot: string): string {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const manifest = path.join(current, 'package.json');
     if (existsSync(manifest)) return manifest;
-    if (current === path.resolve(repoRoot) || current === path.dirname(current)) return path.join(repoRoot, 'package.json');
+    if (current === path.resolve(repoRoot) || current === path.dirname(current))
+      return path.join(repoRoot, 'package.json');
   }
 }
 
@@ -46,7 +47,13 @@ export function undeclaredImports(files: SampleFile[], manifest: string, repoRoo
       const name = packageOf(fileName);
       if (name === undefined || declared.has(name)) return [];
       const line = file.source.line + file.code.slice(0, pos).split('\n').length - 1;
-      return [{file: file.source.file, line, message: `imports "${fileName}", but ${shownAs} does not list "${name}" as a dependency: a reader's project would not have it. Import it from a package the project lists, or add the package there.`}];
+      return [
+        {
+          file: file.source.file,
+          line,
+          message: `imports "${fileName}", but ${shownAs} does not list "${name}" as a dependency: a reader's project would not have it. Import it from a package the project lists, or add the package there.`,
+        },
+      ];
     }),
   );
 }

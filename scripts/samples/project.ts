@@ -31,7 +31,11 @@ export type SampleProblem = {file: string; line: number; message: string};
  * shows the same file twice (a file that grows through a tutorial), the last version takes the
  * path and earlier ones are checked beside it as `name.v1.ts`, `name.v2.ts`, …
  */
-export function pageProject(file: string, blocks: CodeBlock[], {twins = true}: {twins?: boolean} = {}): {files: SampleFile[]; problems: SampleProblem[]} {
+export function pageProject(
+  file: string,
+  blocks: CodeBlock[],
+  {twins = true}: {twins?: boolean} = {},
+): {files: SampleFile[]; problems: SampleProblem[]} {
   const problems: SampleProblem[] = [];
   const byName = new Map<string, SampleFile[]>();
   for (const block of blocks) {
@@ -42,8 +46,16 @@ export function pageProject(file: string, blocks: CodeBlock[], {twins = true}: {
     let name = `__block_L${block.line}.${ext}`;
     if (meta.title !== undefined) {
       const normalized = path.posix.normalize(meta.title);
-      if (normalized.startsWith('..') || path.posix.isAbsolute(normalized) || !/\.(ts|tsx|js|jsx|mjs)$/.test(normalized)) {
-        problems.push({file, line: block.line, message: `title "${meta.title}" must be a relative .ts/.tsx/.js/.jsx path inside the project`});
+      if (
+        normalized.startsWith('..') ||
+        path.posix.isAbsolute(normalized) ||
+        !/\.(ts|tsx|js|jsx|mjs)$/.test(normalized)
+      ) {
+        problems.push({
+          file,
+          line: block.line,
+          message: `title "${meta.title}" must be a relative .ts/.tsx/.js/.jsx path inside the project`,
+        });
         continue;
       }
       name = normalized;
@@ -52,7 +64,14 @@ export function pageProject(file: string, blocks: CodeBlock[], {twins = true}: {
     const isModule = /^\s*(import|export)\s/m.test(block.code);
     const code = isModule || meta.title !== undefined ? block.code : `${block.code}\nexport {};\n`;
     const typeCheck = ext === 'ts' || ext === 'tsx' || meta.title !== undefined;
-    const entry: SampleFile = {name, code, source: {file, line: block.line}, run: meta.run, typeCheck, twin: twins && wantsTwin(block.lang, block.meta)};
+    const entry: SampleFile = {
+      name,
+      code,
+      source: {file, line: block.line},
+      run: meta.run,
+      typeCheck,
+      twin: twins && wantsTwin(block.lang, block.meta),
+    };
     byName.set(name, [...(byName.get(name) ?? []), entry]);
   }
   const files: SampleFile[] = [];

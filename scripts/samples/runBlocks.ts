@@ -43,8 +43,14 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
     }
     const entry = path.join(outDir, file.name.replace(/\.(tsx?|jsx?|mjs)$/, '.mjs'));
     try {
-      const {stdout} = await run(process.execPath, [entry], {timeout: 15_000, env: {...process.env, NODE_ENV: 'development'}});
-      const actual = stdout.replace(/\n+$/, '').split('\n').map((line) => line.trimEnd());
+      const {stdout} = await run(process.execPath, [entry], {
+        timeout: 15_000,
+        env: {...process.env, NODE_ENV: 'development'},
+      });
+      const actual = stdout
+        .replace(/\n+$/, '')
+        .split('\n')
+        .map((line) => line.trimEnd());
       if (actual.join('\n') !== expected.join('\n')) {
         problems.push({
           ...where,
@@ -53,7 +59,10 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
       }
     } catch (error) {
       const failure = error as {stderr?: string; message: string};
-      problems.push({...where, message: `run block failed: ${(failure.stderr || failure.message).trim().split('\n').slice(0, 8).join('\n    ')}`});
+      problems.push({
+        ...where,
+        message: `run block failed: ${(failure.stderr || failure.message).trim().split('\n').slice(0, 8).join('\n    ')}`,
+      });
     }
   }
   return problems;

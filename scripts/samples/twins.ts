@@ -9,11 +9,17 @@ import type {SampleFile, SampleProblem} from './project';
  * `.js`/`.jsx`, and must print what its TypeScript says it prints. Also reports every twin that
  * does not parse as JavaScript.
  */
-export async function javascriptProject(files: SampleFile[]): Promise<{files: SampleFile[]; problems: SampleProblem[]}> {
+export async function javascriptProject(
+  files: SampleFile[],
+): Promise<{files: SampleFile[]; problems: SampleProblem[]}> {
   const problems: SampleProblem[] = [];
   const result: SampleFile[] = [];
   for (const file of files) {
-    const lang = /\.tsx$/.test(file.name) ? 'tsx' : /\.ts$/.test(file.name) && !/\.d\.ts$/.test(file.name) ? 'ts' : undefined;
+    const lang = /\.tsx$/.test(file.name)
+      ? 'tsx'
+      : /\.ts$/.test(file.name) && !/\.d\.ts$/.test(file.name)
+        ? 'ts'
+        : undefined;
     if (!file.twin || !lang) {
       result.push(file);
       continue;
@@ -32,9 +38,18 @@ export async function javascriptProject(files: SampleFile[]): Promise<{files: Sa
       continue;
     }
     const name = file.name.replace(/\.ts(x?)$/, '.js$1');
-    const parsed = ts.createSourceFile(name, javascript, ts.ScriptTarget.Latest, false, lang === 'tsx' ? ts.ScriptKind.JSX : ts.ScriptKind.JS);
+    const parsed = ts.createSourceFile(
+      name,
+      javascript,
+      ts.ScriptTarget.Latest,
+      false,
+      lang === 'tsx' ? ts.ScriptKind.JSX : ts.ScriptKind.JS,
+    );
     for (const diagnostic of (parsed as unknown as {parseDiagnostics: ts.DiagnosticWithLocation[]}).parseDiagnostics) {
-      problems.push({...where, message: `its JavaScript twin does not parse: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}\n${javascript}`});
+      problems.push({
+        ...where,
+        message: `its JavaScript twin does not parse: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}\n${javascript}`,
+      });
     }
     result.push({...file, name, code: javascript, prints: expectedOutput(file.code)});
   }

@@ -32,13 +32,23 @@ export const sampleCompilerOptions: ts.CompilerOptions = {
  * (its `sample_project` front matter) is laid over that example project: an import that the
  * page's own files cannot satisfy resolves as it would from the same file in the project.
  */
-export function typecheckSamples(rootDir: string, pages: Map<string, SampleFile[]>, projectDirs: Map<string, string> = new Map()): SampleProblem[] {
+export function typecheckSamples(
+  rootDir: string,
+  pages: Map<string, SampleFile[]>,
+  projectDirs: Map<string, string> = new Map(),
+): SampleProblem[] {
   const fallbackDirs = new Map([...projectDirs].map(([page, dir]) => [path.join(rootDir, pageFolder(page)), dir]));
   // TypeScript samples are checked in strict mode; JavaScript samples like an editor checks a
   // plain .js file (checkJs without strict), in a second program over the same files.
   return [
     ...runProgram(rootDir, pages, fallbackDirs, sampleCompilerOptions, (file) => !isJavaScript(file)),
-    ...runProgram(rootDir, pages, fallbackDirs, {...sampleCompilerOptions, strict: false, noImplicitAny: false}, isJavaScript),
+    ...runProgram(
+      rootDir,
+      pages,
+      fallbackDirs,
+      {...sampleCompilerOptions, strict: false, noImplicitAny: false},
+      isJavaScript,
+    ),
   ];
 }
 
@@ -77,35 +87,50 @@ function runProgram(
   // same path in that example project. Packages both have (React, Redux…) resolve from the
   // repository; TypeScript shares one copy of a package when name and version match.
   const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, options);
-  host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) =>
+  host.resolveModuleNameLiterals = (
+    literals,
+    containingFile,
+    redirectedReference,
+    compilerOptions,
+    containingSourceFile,
+  ) =>
     literals.map((literal) => {
       const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
-      const resolve = (from: string) => ts.resolveModuleName(literal.text, from, compilerOptions, host, cache, redirectedReference, mode);
+      const resolve = (from: string) =>
+        ts.resolveModuleName(literal.text, from, compilerOptions, host, cache, redirectedReference, mode);
       const resolved = resolve(containingFile);
-      const pageDir = resolved.resolvedModule ? undefined : [...fallbackDirs.keys()].find((dir) => path.resolve(containingFile).startsWith(dir + path.sep));
-      return pageDir ? resolve(path.join(fallbackDirs.get(pageDir)!, path.relative(pageDir, path.resolve(containingFile)))) : resolved;
+      const pageDir = resolved.resolvedModule
+        ? undefined
+        : [...fallbackDirs.keys()].find((dir) => path.resolve(containingFile).startsWith(dir + path.sep));
+      return pageDir
+        ? resolve(path.join(fallbackDirs.get(pageDir)!, path.relative(pageDir, path.resolve(containingFile))))
+        : resolved;
     });
   const program = ts.createProgram([...virtual.keys()], options, host);
-  const ours = program.getSourceFiles().filter((source) => virtual.has(path.resolve(source.fileName)) && reportFor(source.fileName));
+  const ours = program
+    .getSourceFiles()
+    .filter((source) => virtual.has(path.resolve(source.fileName)) && reportFor(source.fileName));
   const typeChecked = ours.filter((source) => virtual.get(path.resolve(source.fileName))?.typeCheck);
   const diagnostics = [
     ...ours.flatMap((source) => program.getSyntacticDiagnostics(source)),
     ...typeChecked.flatMap((source) => program.getSemanticDiagnostics(source)),
     ...(reportFor('global.ts') ? program.getGlobalDiagnostics() : []),
   ];
-  return diagnostics.filter((diagnostic) => !isStrictOnlyInJavaScript(diagnostic)).map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
-    const sample = diagnostic.file ? virtual.get(path.resolve(diagnostic.file.fileName)) : undefined;
-    if (!diagnostic.file || !sample || diagnostic.start === undefined) {
-      return {file: diagnostic.file?.fileName ?? '(compiler)', line: 0, message: `TS${diagnostic.code}: ${message}`};
-    }
-    const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-    return {
-      file: sample.source.file,
-      line: sample.source.line + line,
-      message: `TS${diagnostic.code} in block ${sample.name} (col ${character + 1}): ${message}`,
-    };
-  });
+  return diagnostics
+    .filter((diagnostic) => !isStrictOnlyInJavaScript(diagnostic))
+    .map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
+      const sample = diagnostic.file ? virtual.get(path.resolve(diagnostic.file.fileName)) : undefined;
+      if (!diagnostic.file || !sample || diagnostic.start === undefined) {
+        return {file: diagnostic.file?.fileName ?? '(compiler)', line: 0, message: `TS${diagnostic.code}: ${message}`};
+      }
+      const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      return {
+        file: sample.source.file,
+        line: sample.source.line + line,
+        message: `TS${diagnostic.code} in block ${sample.name} (col ${character + 1}): ${message}`,
+      };
+    });
 }
 
 /**
@@ -120,7 +145,13 @@ function isStrictOnlyInJavaScript(diagnostic: ts.Diagnostic): boolean {
   // Values whose type plain JavaScript cannot state: the store's state in a selector is
   // `unknown`, and an untyped dispatch does not know about thunks.
   const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
-  const untypable = diagnostic.code === 18046 || (diagnostic.code === 2339 && /on type 'unknown'/.test(text)) || (diagnostic.code === 2345 && /parameter of type '(UnknownAction|Action<string>|AnyAction)'/.test(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')));
+  const untypable =
+    diagnostic.code === 18046 ||
+    (diagnostic.code === 2339 && /on type 'unknown'/.test(text)) ||
+    (diagnostic.code === 2345 &&
+      /parameter of type '(UnknownAction|Action<string>|AnyAction)'/.test(
+        ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '),
+      ));
   // Redux Toolkit in plain JavaScript: an entity adapter made without a type argument holds
   // `{ id: EntityId }` entities, and a `prepare` callback's `{ payload }` lacks the optional
   // `meta` and `error` that TypeScript code gets from the inferred types.

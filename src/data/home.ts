@@ -33,7 +33,8 @@ export const libraries: readonly (HomeLink & {external: boolean})[] = [
     title: 'Redux Toolkit',
     to: 'https://redux-toolkit.js.org',
     external: true,
-    description: 'The recommended way to write Redux: store setup, slices, async logic and RTK Query for data fetching.',
+    description:
+      'The recommended way to write Redux: store setup, slices, async logic and RTK Query for data fetching.',
   },
   {
     title: 'React-Redux',
@@ -50,10 +51,22 @@ export const libraries: readonly (HomeLink & {external: boolean})[] = [
 ];
 
 export const learningPaths: readonly HomeLink[] = [
-  {title: 'Redux Essentials', to: '/tutorials/essentials/part-1-overview-concepts', description: 'Build a real app with Redux Toolkit, TypeScript and RTK Query.'},
-  {title: 'Redux Fundamentals', to: '/tutorials/fundamentals/part-1-overview', description: 'How Redux works underneath, from first principles.'},
+  {
+    title: 'Redux Essentials',
+    to: '/tutorials/essentials/part-1-overview-concepts',
+    description: 'Build a real app with Redux Toolkit, TypeScript and RTK Query.',
+  },
+  {
+    title: 'Redux Fundamentals',
+    to: '/tutorials/fundamentals/part-1-overview',
+    description: 'How Redux works underneath, from first principles.',
+  },
   {title: 'Quick Start', to: '/tutorials/quick-start', description: 'A working store and component in five minutes.'},
-  {title: 'Getting Started', to: '/introduction/getting-started', description: 'What Redux is, how to install it and where to go next.'},
+  {
+    title: 'Getting Started',
+    to: '/introduction/getting-started',
+    description: 'What Redux is, how to install it and where to go next.',
+  },
   {title: 'Videos', to: '/tutorials/videos', description: 'Courses and recorded sessions that teach modern Redux.'},
   {title: 'Usage guides', to: '/usage', description: 'Recipes for setup, testing, TypeScript and more.'},
   {title: 'Style guide', to: '/style-guide', description: 'The patterns the maintainers recommend, and why.'},

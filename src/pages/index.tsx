@@ -20,8 +20,8 @@ function Hero() {
           Redux
         </Heading>
         <p className={styles.heroTagline}>
-          One predictable place for your app&apos;s state: every change is an explicit event, every
-          update is a pure function, and every step can be inspected.
+          One predictable place for your app&apos;s state: every change is an explicit event, every update is a pure
+          function, and every step can be inspected.
         </p>
         <div className={styles.heroActions}>
           <Link className="button button--primary button--lg" to="/introduction/getting-started">
@@ -49,8 +49,8 @@ function Install() {
         <p>Redux Toolkit includes the Redux core; React-Redux connects it to React.</p>
         <CodeBlock language="bash">npm install @reduxjs/toolkit react-redux</CodeBlock>
         <p>
-          Starting from scratch? The <Link to="/introduction/installation">installation guide</Link> shows the
-          official Vite and Expo templates and the Next.js example.
+          Starting from scratch? The <Link to="/introduction/installation">installation guide</Link> shows the official
+          Vite and Expo templates and the Next.js example.
         </p>
       </div>
     </section>
@@ -61,7 +61,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Predictable, traceable global state for JavaScript apps"
-      description="Documentation for Redux, Redux Toolkit and React-Redux: tutorials, usage guides, API reference and FAQ.">
+      description="Documentation for Redux, Redux Toolkit and React-Redux: tutorials, usage guides, API reference and FAQ."
+    >
       <Hero />
       <main>
         <Install />
@@ -79,8 +80,8 @@ export default function Home(): ReactNode {
               Modern Redux in 30 seconds
             </Heading>
             <p>
-              A slice holds a piece of state and the reducers that update it; the store combines the slices; a
-              component reads with a typed selector hook and dispatches actions.
+              A slice holds a piece of state and the reducers that update it; the store combines the slices; a component
+              reads with a typed selector hook and dispatches actions.
             </p>
             <HomeExample />
             <p>
@@ -110,11 +111,11 @@ export default function Home(): ReactNode {
               Is Redux right for your app?
             </Heading>
             <p>
-              Not every app needs it. Redux pays off when a lot of state is shared across distant parts of the
-              UI, changes often, or follows rules complex enough that you want them in one tested place. If your
-              state is mostly server data, a data-fetching cache (such as RTK Query) may be all you need; if it
-              is local to a few components, React state is simpler. The{' '}
-              <Link to="/faq/general#when-should-i-use-redux">FAQ</Link> has four questions to help you decide.
+              Not every app needs it. Redux pays off when a lot of state is shared across distant parts of the UI,
+              changes often, or follows rules complex enough that you want them in one tested place. If your state is
+              mostly server data, a data-fetching cache (such as RTK Query) may be all you need; if it is local to a few
+              components, React state is simpler. The <Link to="/faq/general#when-should-i-use-redux">FAQ</Link> has
+              four questions to help you decide.
             </p>
           </div>
         </section>
@@ -129,7 +130,8 @@ export default function Home(): ReactNode {
               <Link to="/introduction/why-rtk-is-redux-today">why Redux Toolkit is how to use Redux today</Link>.
             </p>
             <p>
-              Questions are welcome in the <Link href="https://discord.gg/reactiflux">#redux channel on Reactiflux</Link>, on{' '}
+              Questions are welcome in the{' '}
+              <Link href="https://discord.gg/reactiflux">#redux channel on Reactiflux</Link>, on{' '}
               <Link href="https://stackoverflow.com/questions/tagged/redux">Stack Overflow</Link> and in{' '}
               <Link href="https://github.com/reduxjs/redux/discussions">GitHub Discussions</Link>.
             </p>

@@ -36,7 +36,11 @@ function idsOf(route: string): Set<string> {
     const file = path.join(buildDir, route, 'index.html');
     const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
     const $ = load(html);
-    ids = new Set($('[id]').map((_, el) => $(el).attr('id') ?? '').get());
+    ids = new Set(
+      $('[id]')
+        .map((_, el) => $(el).attr('id') ?? '')
+        .get(),
+    );
     idsByRoute.set(route, ids);
   }
   return ids;
@@ -56,7 +60,10 @@ describe('published section links land on a section', () => {
     expect(exceptions.length).toBeLessThanOrEqual(Math.floor(anchors.length * 0.05));
     for (const row of exceptions) {
       expect(row.reason?.trim(), key(row)).toBeTruthy();
-      expect(anchors.some((a) => key(a) === key(row)), `${key(row)} is not in public-anchors.tsv`).toBe(true);
+      expect(
+        anchors.some((a) => key(a) === key(row)),
+        `${key(row)} is not in public-anchors.tsv`,
+      ).toBe(true);
       expect(idsOf(row.route).has(row.anchor), `${key(row)} lands now: remove the exception`).toBe(false);
     }
   });

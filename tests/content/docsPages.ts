@@ -39,7 +39,9 @@ export const allDocsPages: readonly DocsPage[] = readPages();
  * names in CHECK_PAGE (`docs/…` or relative to docs/), so that a writer sees that page's findings.
  */
 export const checkedPage = process.env.CHECK_PAGE?.replace(/^docs\//, '');
-export const docsPages: readonly DocsPage[] = checkedPage ? allDocsPages.filter((page) => page.file === checkedPage) : allDocsPages;
+export const docsPages: readonly DocsPage[] = checkedPage
+  ? allDocsPages.filter((page) => page.file === checkedPage)
+  : allDocsPages;
 
 /** The source of one page, by its path relative to docs/. */
 export function pageSource(file: string): string {

@@ -10,17 +10,29 @@ const pages = readdirSync(faqDir).filter((file) => file.endsWith('.mdx') && file
  * is the heading's own; further ids keep older links working (plugins/heading-aliases).
  */
 function questionsOf(file: string): Array<{text: string; id: string}> {
-  return [...readFileSync(path.join(faqDir, file), 'utf8').matchAll(/^## (.+?) \{\/\* #([a-z0-9-]+)(?: #[a-z0-9-]+)* \*\/\}$/gm)].map(([, text, id]) => ({text: text!, id: id!}));
+  return [
+    ...readFileSync(path.join(faqDir, file), 'utf8').matchAll(
+      /^## (.+?) \{\/\* #([a-z0-9-]+)(?: #[a-z0-9-]+)* \*\/\}$/gm,
+    ),
+  ].map(([, text, id]) => ({text: text!, id: id!}));
 }
 
 describe('the FAQ index', () => {
   const index = readFileSync(path.join(faqDir, 'index.mdx'), 'utf8');
-  const links = [...index.matchAll(/^- \[(.+)\]\(\/faq\/([a-z-]+)#([a-z0-9-]+)\)$/gm)].map(([, text, page, id]) => ({text: text!, page: page!, id: id!}));
+  const links = [...index.matchAll(/^- \[(.+)\]\(\/faq\/([a-z-]+)#([a-z0-9-]+)\)$/gm)].map(([, text, page, id]) => ({
+    text: text!,
+    page: page!,
+    id: id!,
+  }));
 
   it('lists every question of every FAQ page, with the wording of its heading', () => {
-    const expected = pages.flatMap((file) => questionsOf(file).map(({text, id}) => ({text, page: file.replace(/\.mdx$/, ''), id})));
+    const expected = pages.flatMap((file) =>
+      questionsOf(file).map(({text, id}) => ({text, page: file.replace(/\.mdx$/, ''), id})),
+    );
     expect(expected.length).toBeGreaterThan(40);
-    expect([...links].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...expected].sort((a, b) => a.id.localeCompare(b.id)));
+    expect([...links].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [...expected].sort((a, b) => a.id.localeCompare(b.id)),
+    );
   });
 
   it('every FAQ heading has a fixed id, so links to answers survive rewording', () => {

@@ -6,13 +6,17 @@ import {checkedPage, docsPages} from './docsPages';
  * (The Ecosystem page once sent `[redux-debounced]` to a `redux-debounce` repository that does
  * not exist.) Repositories named differently from their package are linked with prose text.
  */
-const PACKAGE_LINK = /\[(@?[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9._-]+)?)\]\((https:\/\/(?:github\.com\/[^/)\s]+\/([^/)#\s]+)|www\.npmjs\.com\/package\/([^)#\s]+))[^)]*)\)/g;
+const PACKAGE_LINK =
+  /\[(@?[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9._-]+)?)\]\((https:\/\/(?:github\.com\/[^/)\s]+\/([^/)#\s]+)|www\.npmjs\.com\/package\/([^)#\s]+))[^)]*)\)/g;
 
 /** Links whose text looks like an npm package name, to a GitHub repository or an npm package page, that go elsewhere. */
 function packageLinkMismatches(source: string): string[] {
   const links = source.matchAll(PACKAGE_LINK);
   return [...links]
-    .filter(([, name, , repo, npmName]) => (npmName ?? repo)!.toLowerCase() !== (npmName ? name! : name!.replace(/^@[^/]+\//, '')).toLowerCase())
+    .filter(
+      ([, name, , repo, npmName]) =>
+        (npmName ?? repo)!.toLowerCase() !== (npmName ? name! : name!.replace(/^@[^/]+\//, '')).toLowerCase(),
+    )
     .map(([link]) => link);
 }
 
@@ -29,23 +33,35 @@ function wrongRepositoryLinks(source: string): string[] {
   return [...source.matchAll(/\[(@?[a-z0-9][a-z0-9._/-]*)\]\(([^)\s]+)\)/g)]
     .filter(([, name, url]) => {
       const repository = knownRepositories[name!];
-      const [owner, repo] = url!.toLowerCase().replace(/^https:\/\/github\.com\//, '').split(/[/#?]/);
-      return repository !== undefined && (!url!.toLowerCase().startsWith('https://github.com/') || `${owner}/${repo}` !== repository.toLowerCase());
+      const [owner, repo] = url!
+        .toLowerCase()
+        .replace(/^https:\/\/github\.com\//, '')
+        .split(/[/#?]/);
+      return (
+        repository !== undefined &&
+        (!url!.toLowerCase().startsWith('https://github.com/') || `${owner}/${repo}` !== repository.toLowerCase())
+      );
     })
     .map(([link]) => link);
 }
 
 describe('links to packages', () => {
   it('catches a package link to a repository of another name', () => {
-    expect(packageLinkMismatches('- [redux-debounced](https://github.com/ryanseddon/redux-debounce): debounces actions.')).toHaveLength(1);
-    expect(packageLinkMismatches('- [redux-debounced](https://github.com/ryanseddon/redux-debounced): debounces actions.')).toEqual([]);
+    expect(
+      packageLinkMismatches('- [redux-debounced](https://github.com/ryanseddon/redux-debounce): debounces actions.'),
+    ).toHaveLength(1);
+    expect(
+      packageLinkMismatches('- [redux-debounced](https://github.com/ryanseddon/redux-debounced): debounces actions.'),
+    ).toEqual([]);
     expect(packageLinkMismatches('[redux-vuex](https://www.npmjs.com/package/redux-vux)')).toHaveLength(1);
   });
 
   it('every link named after a package goes to the repository or npm page of that name', () => {
     const checked = docsPages.reduce((sum, {source}) => sum + [...source.matchAll(PACKAGE_LINK)].length, 0);
     if (!checkedPage) expect(checked).toBeGreaterThan(20);
-    const mismatches = docsPages.flatMap(({file, source}) => packageLinkMismatches(source).map((link) => `${file}: ${link}`));
+    const mismatches = docsPages.flatMap(({file, source}) =>
+      packageLinkMismatches(source).map((link) => `${file}: ${link}`),
+    );
     expect(mismatches).toEqual([]);
   });
 
@@ -58,8 +74,14 @@ describe('links to packages', () => {
 
   it('every link named after a package whose repository is known goes to that owner and repository', () => {
     for (const name of Object.keys(knownRepositories)) {
-      if (!checkedPage) expect(docsPages.some(({source}) => source.includes(`[${name}](`)), `a page links ${name}`).toBe(true);
+      if (!checkedPage)
+        expect(
+          docsPages.some(({source}) => source.includes(`[${name}](`)),
+          `a page links ${name}`,
+        ).toBe(true);
     }
-    expect(docsPages.flatMap(({file, source}) => wrongRepositoryLinks(source).map((link) => `${file}: ${link}`))).toEqual([]);
+    expect(
+      docsPages.flatMap(({file, source}) => wrongRepositoryLinks(source).map((link) => `${file}: ${link}`)),
+    ).toEqual([]);
   });
 });

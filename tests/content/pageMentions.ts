@@ -26,7 +26,11 @@ export interface NamedPage {
 }
 
 const usage = (slug: string, names: string[]): NamedPage => ({route: `/usage/${slug}`, doc: `usage/${slug}`, names});
-const reducers = (slug: string, names: string[]): NamedPage => ({route: `/usage/structuring-reducers/${slug}`, doc: `usage/structuring-reducers/${slug}`, names});
+const reducers = (slug: string, names: string[]): NamedPage => ({
+  route: `/usage/structuring-reducers/${slug}`,
+  doc: `usage/structuring-reducers/${slug}`,
+  names,
+});
 
 /**
  * The pages other pages promise most: the usage guides, the Structuring Reducers series, the
@@ -41,7 +45,12 @@ export const namedPages: readonly NamedPage[] = [
   usage('code-splitting', ['code splitting guide', 'guide to code splitting', 'code-splitting guide']),
   usage('server-rendering', ['server rendering guide', 'guide to server rendering', 'server-rendering guide']),
   usage('isolating-redux-sub-apps', ['isolating redux sub-apps', 'sub-apps guide']),
-  usage('usage-with-typescript', ['usage with typescript', 'guide on typescript', 'typescript usage guide', 'typescript guide']),
+  usage('usage-with-typescript', [
+    'usage with typescript',
+    'guide on typescript',
+    'typescript usage guide',
+    'typescript guide',
+  ]),
   usage('writing-tests', ['writing tests', 'testing guide', 'guide to testing']),
   usage('troubleshooting', ['troubleshooting']),
   usage('reducing-boilerplate', ['reducing boilerplate']),
@@ -62,30 +71,97 @@ export const namedPages: readonly NamedPage[] = [
   reducers('reusing-reducer-logic', ['reusing reducer logic']),
   reducers('immutable-update-patterns', ['immutable update patterns']),
   reducers('initializing-state', ['initializing state']),
-  {route: '/understanding/thinking-in-redux/motivation', doc: 'understanding/thinking-in-redux/motivation', names: ['motivation page']},
-  {route: '/understanding/thinking-in-redux/three-principles', doc: 'understanding/thinking-in-redux/three-principles', names: ['three principles']},
-  {route: '/understanding/thinking-in-redux/glossary', doc: 'understanding/thinking-in-redux/glossary', names: ['glossary']},
-  {route: '/understanding/history-and-design/prior-art', doc: 'understanding/history-and-design/prior-art', names: ['prior art']},
+  {
+    route: '/understanding/thinking-in-redux/motivation',
+    doc: 'understanding/thinking-in-redux/motivation',
+    names: ['motivation page'],
+  },
+  {
+    route: '/understanding/thinking-in-redux/three-principles',
+    doc: 'understanding/thinking-in-redux/three-principles',
+    names: ['three principles'],
+  },
+  {
+    route: '/understanding/thinking-in-redux/glossary',
+    doc: 'understanding/thinking-in-redux/glossary',
+    names: ['glossary'],
+  },
+  {
+    route: '/understanding/history-and-design/prior-art',
+    doc: 'understanding/history-and-design/prior-art',
+    names: ['prior art'],
+  },
   {route: '/style-guide', doc: 'style-guide/index', names: ['style guide']},
   {route: '/tutorials', doc: 'tutorials/index', names: ['tutorials index'], properNames: []},
   {route: '/tutorials/quick-start', doc: 'tutorials/quick-start', names: [], properNames: ['Quick Start']},
-  {route: '/tutorials/typescript-quick-start', doc: 'tutorials/typescript-quick-start', names: [], properNames: ['TypeScript Quick Start']},
+  {
+    route: '/tutorials/typescript-quick-start',
+    doc: 'tutorials/typescript-quick-start',
+    names: [],
+    properNames: ['TypeScript Quick Start'],
+  },
   {route: '/tutorials/videos', doc: 'tutorials/videos', names: ['videos page'], properNames: ['Videos']},
-  {route: '/tutorials/essentials/part-1-overview-concepts', doc: 'tutorials/essentials/part-1-overview-concepts', names: [], properNames: ['Redux Essentials', 'Essentials'], family: '/tutorials/essentials/'},
-  {route: '/tutorials/fundamentals/part-1-overview', doc: 'tutorials/fundamentals/part-1-overview', names: [], properNames: ['Redux Fundamentals', 'Fundamentals'], family: '/tutorials/fundamentals/'},
+  {
+    route: '/tutorials/essentials/part-1-overview-concepts',
+    doc: 'tutorials/essentials/part-1-overview-concepts',
+    names: [],
+    properNames: ['Redux Essentials', 'Essentials'],
+    family: '/tutorials/essentials/',
+  },
+  {
+    route: '/tutorials/fundamentals/part-1-overview',
+    doc: 'tutorials/fundamentals/part-1-overview',
+    names: [],
+    properNames: ['Redux Fundamentals', 'Fundamentals'],
+    family: '/tutorials/fundamentals/',
+  },
   {route: '/faq', doc: 'faq/index', names: [], properNames: ['FAQ'], family: '/faq'},
   // The introduction, the API reference, the Redux Toolkit overview and the error code page, by
   // their titles. Lower-case "core concepts", "the ecosystem", "examples" or "installation" name a
   // topic, not the page, so they count only with a page word ("the installation page").
-  {route: '/introduction/getting-started', doc: 'introduction/getting-started', names: ['getting started page'], properNames: ['Getting Started']},
-  {route: '/introduction/installation', doc: 'introduction/installation', names: ['installation page'], titles: ['Installation']},
-  {route: '/introduction/core-concepts', doc: 'introduction/core-concepts', names: ['core concepts page'], properNames: ['Core Concepts']},
+  {
+    route: '/introduction/getting-started',
+    doc: 'introduction/getting-started',
+    names: ['getting started page'],
+    properNames: ['Getting Started'],
+  },
+  {
+    route: '/introduction/installation',
+    doc: 'introduction/installation',
+    names: ['installation page'],
+    titles: ['Installation'],
+  },
+  {
+    route: '/introduction/core-concepts',
+    doc: 'introduction/core-concepts',
+    names: ['core concepts page'],
+    properNames: ['Core Concepts'],
+  },
   {route: '/introduction/examples', doc: 'introduction/examples', names: ['examples page'], titles: ['Examples']},
   {route: '/introduction/ecosystem', doc: 'introduction/ecosystem', names: ['ecosystem page'], titles: ['Ecosystem']},
-  {route: '/introduction/learning-resources', doc: 'introduction/learning-resources', names: ['learning resources page'], properNames: ['Learning Resources']},
-  {route: '/errors', names: ['error messages page', 'error codes page', 'error code page'], properNames: ['Error Messages']},
-  {route: '/api/api-reference', doc: 'api/api-reference', names: ['api reference page'], properNames: ['API Reference']},
-  {route: '/redux-toolkit/overview', doc: 'redux-toolkit/overview', names: ['redux toolkit overview'], properNames: ['Redux Toolkit: Overview', 'Redux Toolkit Overview']},
+  {
+    route: '/introduction/learning-resources',
+    doc: 'introduction/learning-resources',
+    names: ['learning resources page'],
+    properNames: ['Learning Resources'],
+  },
+  {
+    route: '/errors',
+    names: ['error messages page', 'error codes page', 'error code page'],
+    properNames: ['Error Messages'],
+  },
+  {
+    route: '/api/api-reference',
+    doc: 'api/api-reference',
+    names: ['api reference page'],
+    properNames: ['API Reference'],
+  },
+  {
+    route: '/redux-toolkit/overview',
+    doc: 'redux-toolkit/overview',
+    names: ['redux toolkit overview'],
+    properNames: ['Redux Toolkit: Overview', 'Redux Toolkit Overview'],
+  },
 ];
 
 /** A sentence of a page's running text, with the internal routes it links. */
@@ -116,11 +192,16 @@ export function sentencesOf(source: string): Sentence[] {
       return;
     }
     if (inCode || /^(import|export) /.test(raw) || /^\s*<\/?[A-Za-z][^>]*>\s*$/.test(raw)) return;
-    const line = raw.replace(/\{\/\*.*?\*\/\}/g, '').replace(/<!--.*?-->/g, '').trim();
+    const line = raw
+      .replace(/\{\/\*.*?\*\/\}/g, '')
+      .replace(/<!--.*?-->/g, '')
+      .trim();
     if (!line || /^:::/.test(line)) return;
     const heading = /^#{1,6} /.test(line);
     for (const text of line.split(/(?<=[.!?])\s+(?=[*_`[("A-Z])/)) {
-      const links = [...text.matchAll(/(?<!!)\[[^\]]*\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g)].map(([, route]) => route!.replace(/\/$/, '') || '/');
+      const links = [...text.matchAll(/(?<!!)\[[^\]]*\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g)].map(
+        ([, route]) => route!.replace(/\/$/, '') || '/',
+      );
       sentences.push({line: index + 1, text, links, heading});
     }
   });
@@ -147,9 +228,21 @@ export function pagesNamedIn(sentence: string): NamedPage[] {
   // Longest names first, blanked once matched, so "TypeScript Quick Start" is not also "Quick Start"
   const candidates = namedPages
     .flatMap((page) => [
-      ...(page.properNames ?? []).map((name) => ({page, pattern: new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, 'g'), length: name.length})),
-      ...(page.titles ?? []).map((name) => ({page, pattern: new RegExp(`(?<=[\\w,;:)]\\W*\\s)${escape(name)}(?![\\w-])`, 'g'), length: name.length})),
-      ...(PAGE_WORDS.test(text) ? page.names : []).map((name) => ({page, pattern: new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, 'gi'), length: name.length})),
+      ...(page.properNames ?? []).map((name) => ({
+        page,
+        pattern: new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, 'g'),
+        length: name.length,
+      })),
+      ...(page.titles ?? []).map((name) => ({
+        page,
+        pattern: new RegExp(`(?<=[\\w,;:)]\\W*\\s)${escape(name)}(?![\\w-])`, 'g'),
+        length: name.length,
+      })),
+      ...(PAGE_WORDS.test(text) ? page.names : []).map((name) => ({
+        page,
+        pattern: new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, 'gi'),
+        length: name.length,
+      })),
     ])
     .sort((a, b) => b.length - a.length);
   for (const {page, pattern} of candidates) {
@@ -184,7 +277,9 @@ export function unwrittenPromises(source: string, docExists: (doc: string) => bo
 /** Links to a route that has no page. */
 export function deadLinks(source: string, routeExists: (route: string) => boolean): Problem[] {
   return sentencesOf(source).flatMap(({line, text, links}) =>
-    links.filter((route) => !routeExists(route)).map((route) => ({line, message: `links ${route}, which has no page: "${text}"`})),
+    links
+      .filter((route) => !routeExists(route))
+      .map((route) => ({line, message: `links ${route}, which has no page: "${text}"`})),
   );
 }
 
@@ -200,7 +295,12 @@ export function unlinkedMentions(source: string, ownRoute: string, docExists: (d
     heading
       ? []
       : pagesNamedIn(text)
-          .filter((page) => (page.doc === undefined || docExists(page.doc)) && page.route !== ownRoute && !(page.family && ownRoute.startsWith(page.family)))
+          .filter(
+            (page) =>
+              (page.doc === undefined || docExists(page.doc)) &&
+              page.route !== ownRoute &&
+              !(page.family && ownRoute.startsWith(page.family)),
+          )
           .filter((page) => !linksTo(page, linksOfLine.get(line) ?? []))
           .map((page) => ({line, message: `names ${page.route} without linking it: "${text}"`})),
   );

@@ -8,7 +8,13 @@ const lines = source.split('\n');
 
 /** The priority every rule in a `##` group must have, by the group's fixed id. */
 const groupLevel = (groupId: string) =>
-  groupId === 'essential' ? 'essential' : groupId.startsWith('strongly-recommended') ? 'strong' : groupId === 'recommended' ? 'recommended' : undefined;
+  groupId === 'essential'
+    ? 'essential'
+    : groupId.startsWith('strongly-recommended')
+      ? 'strong'
+      : groupId === 'recommended'
+        ? 'recommended'
+        : undefined;
 
 type Rule = {heading: string; id?: string; group?: string; level?: string; statement?: string; why?: string};
 
@@ -40,7 +46,8 @@ describe('the style guide', () => {
 
   it('has the rules of every priority', () => {
     expect(all.length).toBeGreaterThanOrEqual(30);
-    for (const level of Object.keys(priorityLevels)) expect(all.filter((rule) => rule.level === level).length, level).toBeGreaterThan(2);
+    for (const level of Object.keys(priorityLevels))
+      expect(all.filter((rule) => rule.level === level).length, level).toBeGreaterThan(2);
   });
 
   it('gives every rule heading an explicit id, so links from code reviews survive rewording', () => {
@@ -51,11 +58,17 @@ describe('the style guide', () => {
 
   it('puts a priority label under every rule heading, matching the section the rule is in', () => {
     expect(all.filter((rule) => rule.level === undefined).map((rule) => rule.heading)).toEqual([]);
-    expect(all.filter((rule) => rule.level !== groupLevel(rule.group ?? '')).map((rule) => `${rule.heading} (${rule.level} in ${rule.group})`)).toEqual([]);
+    expect(
+      all
+        .filter((rule) => rule.level !== groupLevel(rule.group ?? ''))
+        .map((rule) => `${rule.heading} (${rule.level} in ${rule.group})`),
+    ).toEqual([]);
   });
 
   it('states every rule as one bold sentence right under its label', () => {
-    const malformed = all.filter(({statement = ''}) => !/^\*\*[^*]+[.]\*\*$/.test(statement) || /[.!?] [A-Z]/.test(statement));
+    const malformed = all.filter(
+      ({statement = ''}) => !/^\*\*[^*]+[.]\*\*$/.test(statement) || /[.!?] [A-Z]/.test(statement),
+    );
     expect(malformed.map((rule) => `${rule.heading}: ${rule.statement}`)).toEqual([]);
   });
 

@@ -12,7 +12,12 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {listArchives} from '../../plugins/example-downloads/archives';
 import {SearchEngine} from '../../plugins/local-search/client/engine';
-import {manifestFile, type FirstPart, type SearchManifest, type TextPart} from '../../plugins/local-search/client/indexFormat';
+import {
+  manifestFile,
+  type FirstPart,
+  type SearchManifest,
+  type TextPart,
+} from '../../plugins/local-search/client/indexFormat';
 
 const siteDir = path.join(__dirname, '..', '..');
 const port = Number(process.env.DEV_SERVER_PORT ?? 3110);
@@ -88,7 +93,9 @@ describe('the dev server', () => {
       const response = await fetch(`${origin}/downloads/${name}.zip`);
       expect(response.status, name).toBe(200);
       expect(response.headers.get('content-type'), name).toBe('application/zip');
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4), name).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4), name).toEqual(
+        Buffer.from('PK\x03\x04', 'latin1'),
+      );
     }
   }, 120_000);
 

@@ -19,13 +19,19 @@ const specs = listArchives(examples);
 const sourceFile = /\.(js|jsx|ts|tsx|mjs)$/;
 
 function importsOf(code: string): string[] {
-  const found = [...code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)];
+  const found = [
+    ...code.matchAll(
+      /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm,
+    ),
+  ];
   return found.map((match) => match[1] ?? match[2] ?? match[3]!);
 }
 
 function resolves(files: Set<string>, from: string, specifier: string): boolean {
   const base = path.posix.join(path.posix.dirname(from), specifier);
-  return ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '/index.js', '/index.ts', '/index.tsx'].some((ext) => files.has(base + ext));
+  return ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '/index.js', '/index.ts', '/index.tsx'].some((ext) =>
+    files.has(base + ext),
+  );
 }
 
 function packageName(specifier: string): string {
@@ -47,13 +53,22 @@ function readArchive(name: string): ArchiveFile[] {
  */
 function expectRunnableProject(name: string, entries: ArchiveFile[], expected: ArchiveFile[]): void {
   const prefix = `${name}/`;
-  expect(entries.every((entry) => entry.path.startsWith(prefix)), 'everything under one folder named like the archive').toBe(true);
+  expect(
+    entries.every((entry) => entry.path.startsWith(prefix)),
+    'everything under one folder named like the archive',
+  ).toBe(true);
   const files = new Set(entries.map((entry) => entry.path.slice(prefix.length)));
   for (const file of files) {
-    expect(file.split('/').some((part) => ['node_modules', 'dist', 'build', 'coverage'].includes(part)), `${file} is a source file`).toBe(false);
+    expect(
+      file.split('/').some((part) => ['node_modules', 'dist', 'build', 'coverage'].includes(part)),
+      `${file} is a source file`,
+    ).toBe(false);
   }
   expect([...files].sort()).toEqual(expected.map((file) => file.path.slice(prefix.length)).sort());
-  for (const file of expected) expect(entries.find((entry) => entry.path === file.path)!.data.equals(file.data), `${file.path} is today's`).toBe(true);
+  for (const file of expected)
+    expect(entries.find((entry) => entry.path === file.path)!.data.equals(file.data), `${file.path} is today's`).toBe(
+      true,
+    );
 
   const pkg = JSON.parse(entries.find((entry) => entry.path === `${prefix}package.json`)!.data.toString()) as {
     scripts?: Record<string, string>;
@@ -110,7 +125,9 @@ describe.runIf(existsSync(downloads))('example downloads in the built site', () 
       // Exactly what the plugin packs from the current sources (so the served file is not stale).
       expectRunnableProject(spec.name, entries, archiveFiles(examples, spec));
       if (spec.checkpoint) {
-        const info = JSON.parse(entries.find((entry) => entry.path === `${spec.name}/checkpoint.json`)!.data.toString());
+        const info = JSON.parse(
+          entries.find((entry) => entry.path === `${spec.name}/checkpoint.json`)!.data.toString(),
+        );
         expect(info).toMatchObject({app: spec.app, checkpoint: spec.checkpoint});
         expect(entries.some((entry) => entry.path === `${spec.name}/README.md`)).toBe(true);
       }
@@ -124,12 +141,24 @@ describe.runIf(existsSync(downloads))('example downloads in the built site', () 
       return {files: entries.map((entry) => entry.path.slice(name.length + 1)), file};
     };
     const starter = unpack('trailmates-starter');
-    expect(starter.files).toEqual(expect.arrayContaining(['package.json', 'index.html', 'public/mockServiceWorker.js', 'src/main.tsx', 'src/mock/handlers.ts', 'src/api/types.ts']));
+    expect(starter.files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'index.html',
+        'public/mockServiceWorker.js',
+        'src/main.tsx',
+        'src/mock/handlers.ts',
+        'src/api/types.ts',
+      ]),
+    );
     expect(starter.files.some((file) => file.startsWith('src/store/'))).toBe(false);
     const starterPackage = JSON.parse(starter.file('package.json')!) as {dependencies: Record<string, string>};
     expect(Object.keys(starterPackage.dependencies)).not.toContain('@reduxjs/toolkit');
     const part3 = unpack('trailmates-part-3');
-    expect(JSON.parse(part3.file('package.json')!).dependencies).toMatchObject({'@reduxjs/toolkit': expect.any(String), 'react-redux': expect.any(String)});
+    expect(JSON.parse(part3.file('package.json')!).dependencies).toMatchObject({
+      '@reduxjs/toolkit': expect.any(String),
+      'react-redux': expect.any(String),
+    });
     expect(part3.file('src/store/store.ts')).toContain('configureStore');
     // Part 7 has the API slice; the reports slice that part 8 removes is still there.
     const part7 = unpack('trailmates-part-7');
@@ -140,7 +169,16 @@ describe.runIf(existsSync(downloads))('example downloads in the built site', () 
   it('a checkpoint that holds only its src/ gets the app around it, and none of the app’s own src/', () => {
     const entries = readZip(readFileSync(path.join(downloads, 'fundamentals-todos-part-4.zip')));
     const files = entries.map((entry) => entry.path.replace(/^fundamentals-todos-part-4\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'index.html', 'vite.config.js', 'src/store.js', 'src/index.js']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'package-lock.json',
+        'index.html',
+        'vite.config.js',
+        'src/store.js',
+        'src/index.js',
+      ]),
+    );
     // Part 8's files (the app's src/) are not mixed in: createSlice appears nowhere in part 4.
     const store = entries.find((entry) => entry.path.endsWith('/src/store.js'))!.data.toString();
     expect(store).toContain('legacy_createStore');
@@ -155,10 +193,28 @@ describe.runIf(existsSync(downloads))('example downloads in the built site', () 
  */
 describe.runIf(existsSync(downloads))('the JavaScript editions of the TypeScript downloads', () => {
   it('every TypeScript project has one (the Trailmates app, its starter and parts 3–7, counter-ts, …), and no JavaScript project', async () => {
-    const editions = (await Promise.all(specs.map(async (spec) => ((await javascriptArchiveFiles(examples, spec)) ? `${spec.name}${javascriptSuffix}` : undefined)))).filter(Boolean);
-    expect(editions).toEqual(expect.arrayContaining(['trailmates-js', 'trailmates-starter-js', 'trailmates-part-3-js', 'trailmates-part-7-js', 'counter-ts-js', 'undo-floor-plan-js']));
-    for (const name of ['quick-start-js', 'fundamentals-todos', 'fundamentals-todos-part-3', 'counter-vanilla']) expect(existsSync(path.join(downloads, `${name}${javascriptSuffix}.zip`)), name).toBe(false);
-    const served = readdirSync(downloads).filter((file) => file.endsWith(`${javascriptSuffix}.zip`) && file !== 'quick-start-js.zip');
+    const editions = (
+      await Promise.all(
+        specs.map(async (spec) =>
+          (await javascriptArchiveFiles(examples, spec)) ? `${spec.name}${javascriptSuffix}` : undefined,
+        ),
+      )
+    ).filter(Boolean);
+    expect(editions).toEqual(
+      expect.arrayContaining([
+        'trailmates-js',
+        'trailmates-starter-js',
+        'trailmates-part-3-js',
+        'trailmates-part-7-js',
+        'counter-ts-js',
+        'undo-floor-plan-js',
+      ]),
+    );
+    for (const name of ['quick-start-js', 'fundamentals-todos', 'fundamentals-todos-part-3', 'counter-vanilla'])
+      expect(existsSync(path.join(downloads, `${name}${javascriptSuffix}.zip`)), name).toBe(false);
+    const served = readdirSync(downloads).filter(
+      (file) => file.endsWith(`${javascriptSuffix}.zip`) && file !== 'quick-start-js.zip',
+    );
     expect(served.sort()).toEqual(editions.map((name) => `${name}.zip`).sort());
   });
 
@@ -171,19 +227,37 @@ describe.runIf(existsSync(downloads))('the JavaScript editions of the TypeScript
       expectRunnableProject(name, entries, expected);
       const files = entries.map((entry) => entry.path.slice(name.length + 1));
       const text = (file: string) => entries.find((entry) => entry.path === `${name}/${file}`)?.data.toString();
-      expect(files.filter((file) => /\.(ts|tsx|mts|cts)$/.test(file) || /(^|\/)tsconfig[^/]*\.json$/.test(file))).toEqual([]);
+      expect(
+        files.filter((file) => /\.(ts|tsx|mts|cts)$/.test(file) || /(^|\/)tsconfig[^/]*\.json$/.test(file)),
+      ).toEqual([]);
       expect(files.some((file) => /\.(js|jsx)$/.test(file) && file.startsWith('src/'))).toBe(true);
-      const pkg = JSON.parse(text('package.json')!) as {scripts?: Record<string, string>; dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
-      expect(Object.keys({...pkg.dependencies, ...pkg.devDependencies}).filter((dependency) => dependency === 'typescript' || dependency.startsWith('@types/'))).toEqual([]);
-      expect(Object.values(pkg.scripts ?? {}).filter((script) => /(^|&&\s*)tsc\b|typecheck|\.tsx?\b/.test(script))).toEqual([]);
+      const pkg = JSON.parse(text('package.json')!) as {
+        scripts?: Record<string, string>;
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      expect(
+        Object.keys({...pkg.dependencies, ...pkg.devDependencies}).filter(
+          (dependency) => dependency === 'typescript' || dependency.startsWith('@types/'),
+        ),
+      ).toEqual([]);
+      expect(
+        Object.values(pkg.scripts ?? {}).filter((script) => /(^|&&\s*)tsc\b|typecheck|\.tsx?\b/.test(script)),
+      ).toEqual([]);
       // What the project's configs and its page name exists: index.html's script, the tests' setup files.
-      const named = [text('index.html'), ...files.filter((file) => /^[^/]+\.config\.[cm]?js$/.test(file)).map(text)].join('\n');
-      for (const [, reference] of named.matchAll(/(?:src="\/|['"]\.\/)([\w./-]+\.jsx?)['"]/g)) expect(files, `the named file ${reference}`).toContain(reference);
+      const named = [
+        text('index.html'),
+        ...files.filter((file) => /^[^/]+\.config\.[cm]?js$/.test(file)).map(text),
+      ].join('\n');
+      for (const [, reference] of named.matchAll(/(?:src="\/|['"]\.\/)([\w./-]+\.jsx?)['"]/g))
+        expect(files, `the named file ${reference}`).toContain(reference);
       expect(named).not.toMatch(/\.tsx?\b|\{ts,tsx\}/);
       expect(text('README.md')).toMatch(/\*\*JavaScript edition\.\*\*/);
       if (files.includes('package-lock.json')) {
         // (Some packages need type packages of their own, e.g. @testing-library/dom: those stay.)
-        const lock = JSON.parse(text('package-lock.json')!) as {packages: Record<string, {devDependencies?: Record<string, string>}>};
+        const lock = JSON.parse(text('package-lock.json')!) as {
+          packages: Record<string, {devDependencies?: Record<string, string>}>;
+        };
         expect(lock.packages['node_modules/typescript'], 'no typescript in the lockfile').toBeUndefined();
         expect(lock.packages['']!.devDependencies).toEqual(pkg.devDependencies);
       }

@@ -8,7 +8,14 @@ async function recordPageViews(context: BrowserContext): Promise<View[]> {
   const views: View[] = [];
   await context.route('https://stats.example.test/api/send', async (route) => {
     if (route.request().method() === 'OPTIONS') {
-      await route.fulfill({status: 204, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST'}});
+      await route.fulfill({
+        status: 204,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'content-type',
+          'access-control-allow-methods': 'POST',
+        },
+      });
       return;
     }
     const {type, payload} = JSON.parse(route.request().postData() ?? '{}');
@@ -21,20 +28,30 @@ async function recordPageViews(context: BrowserContext): Promise<View[]> {
     const params = new URL(route.request().url()).searchParams;
     expect(params.get('tid')).toBe('G-TEST000000');
     expect(params.get('en')).toBe('page_view');
-    views.push({provider: 'ga4', url: params.get('dl') ?? '', referrer: params.get('dr') ?? '', title: params.get('dt') ?? ''});
+    views.push({
+      provider: 'ga4',
+      url: params.get('dl') ?? '',
+      referrer: params.get('dr') ?? '',
+      title: params.get('dt') ?? '',
+    });
     await route.fulfill({status: 204});
   });
   return views;
 }
 
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).hash;
-const pagesSeen = (views: View[], provider: View['provider']) => views.filter((view) => view.provider === provider).map((view) => pathOf(view.url));
+const pagesSeen = (views: View[], provider: View['provider']) =>
+  views.filter((view) => view.provider === provider).map((view) => pathOf(view.url));
 
 async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
-test('exactly one page view per route change, to each provider, with path, referrer and title', async ({page, context, baseURL}) => {
+test('exactly one page view per route change, to each provider, with path, referrer and title', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const views = await recordPageViews(context);
   // A page of the API category, whose sidebar category is open (the others start collapsed).
   await page.goto('/api/api-reference');

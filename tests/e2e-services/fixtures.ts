@@ -10,7 +10,12 @@ export {expect, hydrated} from '../e2e/fixtures';
 export const test = base.extend<{analyticsSink: void}>({
   analyticsSink: [
     async ({context}, use) => {
-      await context.route('https://stats.example.test/**', (route) => route.fulfill({status: 204, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type'}}));
+      await context.route('https://stats.example.test/**', (route) =>
+        route.fulfill({
+          status: 204,
+          headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type'},
+        }),
+      );
       await context.route('https://www.google-analytics.com/**', (route) => route.fulfill({status: 204}));
       await use();
     },

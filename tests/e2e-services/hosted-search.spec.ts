@@ -4,9 +4,25 @@ import {expect, hydrated, test} from './fixtures';
 /** What the fixture "Algolia" answers: one internal and one external record, DocSearch-shaped. */
 function record(url: string, lvl0: string, lvl1: string, lvl2: string | null) {
   const hierarchy = {lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  const marked = (text: string) => ({value: text.replace(/(store|slice)/gi, '<mark>$1</mark>'), matchLevel: 'full', matchedWords: ['store']});
-  const levels = Object.fromEntries(Object.entries(hierarchy).filter(([, value]) => value).map(([key, value]) => [key, marked(value!)]));
-  return {objectID: url, url, type: lvl2 ? 'lvl2' : 'lvl1', hierarchy, content: null, _highlightResult: {hierarchy: levels}, _snippetResult: {hierarchy: levels}};
+  const marked = (text: string) => ({
+    value: text.replace(/(store|slice)/gi, '<mark>$1</mark>'),
+    matchLevel: 'full',
+    matchedWords: ['store'],
+  });
+  const levels = Object.fromEntries(
+    Object.entries(hierarchy)
+      .filter(([, value]) => value)
+      .map(([key, value]) => [key, marked(value!)]),
+  );
+  return {
+    objectID: url,
+    url,
+    type: lvl2 ? 'lvl2' : 'lvl1',
+    hierarchy,
+    content: null,
+    _highlightResult: {hierarchy: levels},
+    _snippetResult: {hierarchy: levels},
+  };
 }
 
 const fixtureHits = [
@@ -57,9 +73,14 @@ test('the modal queries the hosted index with contextual facets and renders its 
   expect(sent(queries)).toContain('docusaurus_tag:docs-default-current');
 });
 
-test('an internal hosted result navigates in the site; an external one opens outside it (new tab on click, full load on Enter)', async ({page, context}) => {
+test('an internal hosted result navigates in the site; an external one opens outside it (new tab on click, full load on Enter)', async ({
+  page,
+  context,
+}) => {
   await fakeAlgolia(page);
-  await context.route('https://redux-toolkit.js.org/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>RTK</title><h1>createSlice on the Redux Toolkit site</h1>'}));
+  await context.route('https://redux-toolkit.js.org/**', (route) =>
+    route.fulfill({contentType: 'text/html', body: '<title>RTK</title><h1>createSlice on the Redux Toolkit site</h1>'}),
+  );
   await page.goto('/');
   await hydrated(page);
   await page.locator('.DocSearch-Button').click();

@@ -12,7 +12,11 @@ test('blocks near the screen have their buttons; far ones get them as they come 
   const blocks = page.locator('article .theme-code-block:visible');
   const total = await blocks.count();
   expect(total).toBeGreaterThan(10);
-  const withButtons = () => page.locator('article .theme-code-block:visible').filter({has: page.getByRole('button', {name: /copy/i})}).count();
+  const withButtons = () =>
+    page
+      .locator('article .theme-code-block:visible')
+      .filter({has: page.getByRole('button', {name: /copy/i})})
+      .count();
   await expect.poll(withButtons).toBeGreaterThan(0);
   expect(await withButtons()).toBeLessThan(total / 2);
   const last = blocks.last();
@@ -29,7 +33,9 @@ test('the copy button copies the block’s code, and says so', async ({page, con
   const copy = block.getByRole('button', {name: /copy/i});
   await copy.click();
   await expect(block.getByRole('button', {name: /copied/i})).toBeAttached();
-  const code = await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
+  const code = await block
+    .locator('.token-line')
+    .evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
   expect(code.split('\n').length).toBeGreaterThan(2);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 });

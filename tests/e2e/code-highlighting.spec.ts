@@ -3,7 +3,9 @@ import {accessibleDarkCodeTheme} from '../../config/prismLight';
 
 // Code is highlighted at build time (plugins/static-highlight): the served HTML already has the
 // token spans, no highlighter is downloaded, and the colours follow the colour mode.
-test('code blocks arrive highlighted, take their colours from the colour mode, and no highlighter ships', async ({page}) => {
+test('code blocks arrive highlighted, take their colours from the colour mode, and no highlighter ships', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());
@@ -34,7 +36,8 @@ test.describe('with a dark system preference', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && (node.matches('.token-line') || node.querySelector('.token-line'))) removed.count++;
+            if (node instanceof Element && (node.matches('.token-line') || node.querySelector('.token-line')))
+              removed.count++;
           }
         }
       }).observe(document, {childList: true, subtree: true});
@@ -43,9 +46,13 @@ test.describe('with a dark system preference', () => {
     await hydrated(page);
     const block = page.locator('.theme-code-block').first();
     // The dark code theme's background, although the server rendered the light one's.
-    const background = await block.evaluate((element) => getComputedStyle(element).getPropertyValue('--prism-background-color').trim());
+    const background = await block.evaluate((element) =>
+      getComputedStyle(element).getPropertyValue('--prism-background-color').trim(),
+    );
     expect(background.toLowerCase()).toBe(accessibleDarkCodeTheme.plain.backgroundColor!.toLowerCase());
     await expect(page.locator('.theme-code-block .token.keyword').first()).not.toHaveCSS('color', 'rgb(164, 14, 38)');
-    expect(await page.evaluate(() => (window as unknown as {__removedCodeLines: {count: number}}).__removedCodeLines.count)).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as {__removedCodeLines: {count: number}}).__removedCodeLines.count),
+    ).toBe(0);
   });
 });

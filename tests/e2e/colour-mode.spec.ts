@@ -14,7 +14,9 @@ test('colour mode is light by default', async ({page}) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('on a first visit every click of the switch flips the mode, and its label says which is in effect', async ({page}) => {
+test('on a first visit every click of the switch flips the mode, and its label says which is in effect', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   const toggle = page.getByRole('button', {name: /dark and light mode/i});

@@ -10,14 +10,17 @@ const policy = /Content-Security-Policy: (.+)/.exec(headersFile)?.[1] ?? '';
 /** Serves every page with the policy, as a host applying build/_headers would, and records violations. */
 async function withPolicy(page: Page): Promise<string[]> {
   await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document' || !route.request().url().startsWith('http://localhost')) return route.fallback();
+    if (route.request().resourceType() !== 'document' || !route.request().url().startsWith('http://localhost'))
+      return route.fallback();
     const response = await route.fetch();
     await route.fulfill({response, headers: {...response.headers(), 'content-security-policy': policy}});
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as {cspViolations: string[]}).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
   });
   return [];
 }
@@ -51,14 +54,18 @@ test('build/_headers ships a Content-Security-Policy with the inline scripts’ 
 test.describe('the site satisfies its own Content-Security-Policy', () => {
   test.use({allowedConsoleErrors: /(Refused to execute|Executing) inline script (because it )?violates/});
 
-  test('pages, search and the video player load without a violation; a foreign inline script is blocked', async ({page}) => {
+  test('pages, search and the video player load without a violation; a foreign inline script is blocked', async ({
+    page,
+  }) => {
     await withPolicy(page);
     for (const route of ['/', '/api/store', '/errors?code=7', '/tutorials/videos']) {
       await page.goto(route);
       await hydrated(page);
       expect(await violations(page), route).toEqual([]);
     }
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<p>player</p>'}));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({contentType: 'text/html', body: '<p>player</p>'}),
+    );
     await page.getByRole('button', {name: 'Play here'}).first().click();
     await expect(page.locator('iframe')).toHaveCount(1);
     await page.locator('.navbar .DocSearch-Button').click();
@@ -76,7 +83,9 @@ test.describe('the site satisfies its own Content-Security-Policy', () => {
     expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
   });
 
-  test('redirect pages and the /tutorials copy run under the policy: the query survives, the address is set', async ({page}) => {
+  test('redirect pages and the /tutorials copy run under the policy: the query survives, the address is set', async ({
+    page,
+  }) => {
     await withPolicy(page);
     // Redux's production errors link to /Errors?code=N: the redirect page's script keeps the query.
     await page.goto('/Errors?code=7');

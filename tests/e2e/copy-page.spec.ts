@@ -22,7 +22,8 @@ test('Copy page copies what the page’s .md serves, says so, and loads nothing 
   const scripts = requests.filter((path) => path.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(scriptsBefore);
   const usesClipboard = async (path: string) => (await (await page.request.get(path)).text()).includes('ClipboardItem');
-  for (const path of scripts.slice(0, scriptsBefore)) expect(await usesClipboard(path), `${path} loaded before the click`).toBe(false);
+  for (const path of scripts.slice(0, scriptsBefore))
+    expect(await usesClipboard(path), `${path} loaded before the click`).toBe(false);
   expect((await Promise.all(scripts.slice(scriptsBefore).map(usesClipboard))).some(Boolean)).toBe(true);
   expect(requests).toContain('/api/store.md');
   const served = await (await page.request.get('/api/store.md')).text();
@@ -36,7 +37,9 @@ test('Copy page works from the keyboard', async ({page}) => {
   await page.getByRole('button', {name: 'Copy page'}).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', {name: 'Copied'})).toBeFocused();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await page.request.get('/usage/migrating-to-redux.md')).text());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await (await page.request.get('/usage/migrating-to-redux.md')).text(),
+  );
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -50,7 +53,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(button).toBeInViewport();
       const box = (await button.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(360);
-      const [color, background] = await button.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(document.body).backgroundColor]);
+      const [color, background] = await button.evaluate((element) => [
+        getComputedStyle(element).color,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
       expect(color).not.toBe(background);
     });
   });

@@ -9,7 +9,11 @@ test("a page that throws shows 'This page crashed.', the message and 'Try again'
   await page.addInitScript(() => {
     const split = String.prototype.split;
     String.prototype.split = function (this: string, separator: unknown, limit?: number) {
-      if ((window as unknown as {crashOnce?: boolean}).crashOnce && separator instanceof RegExp && separator.source === '(\\{[a-zA-Z]+\\})') {
+      if (
+        (window as unknown as {crashOnce?: boolean}).crashOnce &&
+        separator instanceof RegExp &&
+        separator.source === '(\\{[a-zA-Z]+\\})'
+      ) {
         throw new Error('Simulated crash while rendering');
       }
       return split.call(this, separator as RegExp, limit);

@@ -10,12 +10,22 @@ import {expect, hydrated, test} from './fixtures';
  */
 const buildDir = path.join(__dirname, '../../build');
 const routesWithDiagrams = (readdirSync(buildDir, {recursive: true}) as string[])
-  .filter((file) => file.endsWith('index.html') && /class="?diagram-frame\b/.test(readFileSync(path.join(buildDir, file), 'utf8')))
+  .filter(
+    (file) =>
+      file.endsWith('index.html') && /class="?diagram-frame\b/.test(readFileSync(path.join(buildDir, file), 'utf8')),
+  )
   .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
   .sort();
 const phone = {width: 390, height: 844};
 
-type Frame = {title: string; fits: boolean; scroll: string | null; hint: string; textPx: number; portraitShown: boolean | null};
+type Frame = {
+  title: string;
+  fits: boolean;
+  scroll: string | null;
+  hint: string;
+  textPx: number;
+  portraitShown: boolean | null;
+};
 
 /** What each diagram frame of the page shows. */
 function frames(page: import('@playwright/test').Page): Promise<Frame[]> {
@@ -25,8 +35,13 @@ function frames(page: import('@playwright/test').Page): Promise<Frame[]> {
       const shown = svgs.find((svg) => getComputedStyle(svg).display !== 'none')!;
       const frameBox = frame.getBoundingClientRect();
       const box = shown.getBoundingClientRect();
-      const sizes = Array.from(shown.querySelectorAll('text')).map((text) => Number(text.getAttribute('font-size') ?? getComputedStyle(text).fontSize.replace('px', '')));
-      const common = sizes.sort((a, b) => sizes.filter((size) => size === b).length - sizes.filter((size) => size === a).length)[0] ?? 14;
+      const sizes = Array.from(shown.querySelectorAll('text')).map((text) =>
+        Number(text.getAttribute('font-size') ?? getComputedStyle(text).fontSize.replace('px', '')),
+      );
+      const common =
+        sizes.sort(
+          (a, b) => sizes.filter((size) => size === b).length - sizes.filter((size) => size === a).length,
+        )[0] ?? 14;
       return {
         title: shown.querySelector('title')?.textContent?.slice(0, 60) ?? '',
         fits: box.left >= frameBox.left - 1 && box.right <= frameBox.right + 1,
@@ -52,10 +67,15 @@ test.describe('at 390 px', () => {
       await hydrated(page);
       // The frames are marked a frame after the route renders, and again as their size settles.
       await expect
-        .poll(async () => (await frames(page)).filter((frame) => !frame.fits && frame.scroll === null).map((frame) => frame.title), {message: 'frames that scroll but are not marked yet'})
+        .poll(
+          async () =>
+            (await frames(page)).filter((frame) => !frame.fits && frame.scroll === null).map((frame) => frame.title),
+          {message: 'frames that scroll but are not marked yet'},
+        )
         .toEqual([]);
       for (const frame of await frames(page)) {
-        if (frame.portraitShown !== null) expect(frame.portraitShown, `${frame.title}: the portrait drawing`).toBe(true);
+        if (frame.portraitShown !== null)
+          expect(frame.portraitShown, `${frame.title}: the portrait drawing`).toBe(true);
         expect(frame.textPx, `${frame.title}: text size`).toBeGreaterThanOrEqual(9.5);
         if (frame.fits) continue;
         expect(frame.scroll, `${frame.title}: marked as scrolling`).toBe('start');
@@ -80,7 +100,10 @@ test.describe('at 390 px', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`reference screenshots of the two key pages' diagrams, ${colorScheme}`, async ({page}, testInfo) => {
       await page.emulateMedia({colorScheme});
-      for (const [name, route] of [['essentials-part-1', '/tutorials/essentials/part-1-overview-concepts'], ['deriving-data', '/usage/deriving-data-selectors']] as const) {
+      for (const [name, route] of [
+        ['essentials-part-1', '/tutorials/essentials/part-1-overview-concepts'],
+        ['deriving-data', '/usage/deriving-data-selectors'],
+      ] as const) {
         await page.goto(route);
         await hydrated(page);
         const diagrams = page.locator('.diagram-frame');
@@ -88,7 +111,10 @@ test.describe('at 390 px', () => {
           const frame = diagrams.nth(index);
           await frame.scrollIntoViewIfNeeded();
           // `--update-snapshots` refreshes the committed references a reviewer looks at; otherwise they go to the test's output.
-          const folder = testInfo.config.updateSnapshots === 'all' ? path.join(__dirname, 'diagrams-on-phones') : testInfo.outputPath();
+          const folder =
+            testInfo.config.updateSnapshots === 'all'
+              ? path.join(__dirname, 'diagrams-on-phones')
+              : testInfo.outputPath();
           mkdirSync(folder, {recursive: true});
           await frame.screenshot({path: path.join(folder, `${name}-${index + 1}-${colorScheme}.png`)});
         }

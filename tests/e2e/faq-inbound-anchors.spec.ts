@@ -11,7 +11,10 @@ for (const url of faqInboundAnchors) {
     await page.goto(url);
     const target = page.locator(`[id="${id}"]`);
     await expect(target).toHaveCount(1);
-    const heading = page.locator('h2, h3').filter({has: page.locator(`[id="${id}"]`)}).or(page.locator(`:is(h2, h3)[id="${id}"]`));
+    const heading = page
+      .locator('h2, h3')
+      .filter({has: page.locator(`[id="${id}"]`)})
+      .or(page.locator(`:is(h2, h3)[id="${id}"]`));
     await expect(heading).toHaveCount(1);
     await expect(heading).toBeInViewport();
     await expect(target).toBeInViewport();
@@ -22,7 +25,7 @@ for (const url of faqInboundAnchors) {
   });
 }
 
-test('an old id lands exactly where the heading\'s own id does, and changes nothing visible', async ({page}) => {
+test("an old id lands exactly where the heading's own id does, and changes nothing visible", async ({page}) => {
   const own = 'when-should-i-use-redux';
   const old = 'when-is-redux-worth-using-in-an-app';
   await page.goto(`/faq/general#${own}`);
@@ -39,7 +42,10 @@ test('an old id lands exactly where the heading\'s own id does, and changes noth
   await expect(heading.locator(`[id="${old}"]`)).toHaveText('');
   // The heading's own "#" link and the table of contents use the heading's id, never the old one
   await expect(heading.locator('a.hash-link')).toHaveAttribute('href', `#${own}`);
-  await expect(heading.locator('a.hash-link')).toHaveAttribute('title', 'Direct link to When is Redux worth using in an app?');
+  await expect(heading.locator('a.hash-link')).toHaveAttribute(
+    'title',
+    'Direct link to When is Redux worth using in an app?',
+  );
   const toc = page.locator('.table-of-contents');
   await expect(toc.locator(`a[href="#${own}"]`)).toHaveCount(1);
   await expect(toc.locator(`a[href="#${old}"]`)).toHaveCount(0);

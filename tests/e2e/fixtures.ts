@@ -41,5 +41,7 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => 'docusaurusRoot' in window);
   // A CSS locator, not a role: on some widths the switch is visually hidden but still in the DOM.
   await expect(page.locator('button[aria-label*="dark and light mode"]').first()).toBeEnabled({timeout: 15_000});
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
 }

@@ -6,5 +6,8 @@ test('the footer has the Docs, Community and More groups, a logo and the 2015–
   await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
   await expect(footer.getByRole('img', {name: 'Redux logo'})).toBeVisible();
   await expect(footer.locator('.footer__copyright')).toContainText('Copyright © 2015–2022');
-  await expect(footer.getByRole('link', {name: /^GitHub\b(?! Discussions)/})).toHaveAttribute('href', 'https://github.com/reduxjs/redux');
+  await expect(footer.getByRole('link', {name: /^GitHub\b(?! Discussions)/})).toHaveAttribute(
+    'href',
+    'https://github.com/reduxjs/redux',
+  );
 });

@@ -3,7 +3,15 @@ import {expect, hydrated, test} from './fixtures';
 // The server renders with React and the browser hydrates with React DOM: after hydration every
 // page must read exactly as the server sent it, with nothing lost, doubled or reordered, with no
 // hydration error (the fixture fails a test on any console error), and its parts must work.
-const pages = ['/', '/api/store', '/tutorials/quick-start', '/tutorials/essentials/part-2-app-structure', '/tutorials/videos', '/faq/general', '/errors'];
+const pages = [
+  '/',
+  '/api/store',
+  '/tutorials/quick-start',
+  '/tutorials/essentials/part-2-app-structure',
+  '/tutorials/videos',
+  '/faq/general',
+  '/errors',
+];
 
 for (const path of pages) {
   test(`${path} reads the same after hydration as in the server HTML`, async ({page, browser}) => {
@@ -50,6 +58,8 @@ test('the browser runs React DOM 19, not a stand-in', async ({page}) => {
   });
   await page.goto('/api/store');
   await hydrated(page);
-  const renderers = await page.evaluate(() => (window as unknown as {__seenRenderers: Array<{name?: string; version?: string}>}).__seenRenderers);
+  const renderers = await page.evaluate(
+    () => (window as unknown as {__seenRenderers: Array<{name?: string; version?: string}>}).__seenRenderers,
+  );
   expect(renderers).toEqual([{name: 'react-dom', version: expect.stringMatching(/^19\./)}]);
 });

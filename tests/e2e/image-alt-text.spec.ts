@@ -23,7 +23,8 @@ test('no image description in the built site shows an escaped character (&quot; 
     $('img[alt]').each((_, element) => {
       images++;
       const alt = $(element).attr('alt') ?? '';
-      if (/&(quot|#39|#x27|amp|lt|gt);/.test(alt)) escaped.push(`${path.relative(buildDir, file)}: ${alt.slice(0, 100)}`);
+      if (/&(quot|#39|#x27|amp|lt|gt);/.test(alt))
+        escaped.push(`${path.relative(buildDir, file)}: ${alt.slice(0, 100)}`);
     });
   }
   expect(images, 'images checked').toBeGreaterThan(20);
@@ -33,7 +34,13 @@ test('no image description in the built site shows an escaped character (&quot; 
 test('no Markdown image is inlined as a data URL into a page or its JavaScript (config/noInlineImages.ts)', () => {
   const jsDir = path.join(buildDir, 'assets', 'js');
   const scripts = readdirSync(jsDir).filter((name) => name.endsWith('.js'));
-  expect(scripts.filter((name) => /data:image\/(webp|png|jpe?g|gif);base64/.test(readFileSync(path.join(jsDir, name), 'utf8')))).toEqual([]);
-  const pages = htmlFiles(buildDir).filter((file) => /<img[^>]+src="?data:image\/(webp|png|jpe?g|gif)/.test(readFileSync(file, 'utf8')));
+  expect(
+    scripts.filter((name) =>
+      /data:image\/(webp|png|jpe?g|gif);base64/.test(readFileSync(path.join(jsDir, name), 'utf8')),
+    ),
+  ).toEqual([]);
+  const pages = htmlFiles(buildDir).filter((file) =>
+    /<img[^>]+src="?data:image\/(webp|png|jpe?g|gif)/.test(readFileSync(file, 'utf8')),
+  );
   expect(pages.map((file) => path.relative(buildDir, file))).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import {inboundAnchors, inboundRedirects} from '../../config/redirects';
 import {expect, test} from './fixtures';
 
-
 test('/Errors?code=N (as Redux production builds print it) reaches the errors page with its query', async ({page}) => {
   await page.goto('/Errors?code=7');
   await expect(page).toHaveURL(/\/errors\?code=7$/);

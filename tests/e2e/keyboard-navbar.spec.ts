@@ -78,7 +78,9 @@ async function openMenuWithKeyboard(page: Page) {
   return toggle;
 }
 
-test('the mobile menu opens with the keyboard, takes focus, moves with Tab, and Escape closes it and returns focus', async ({page}) => {
+test('the mobile menu opens with the keyboard, takes focus, moves with Tab, and Escape closes it and returns focus', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 800});
   await page.goto('/api/store');
   await hydrated(page);

@@ -18,7 +18,8 @@ test('each pair shows TypeScript first; one click switches every pair on the pag
   const firstTitle = p.locator('article [role="tabpanel"]:visible .theme-code-block').first();
   await expect(firstTitle).toContainText('src/app/store.ts');
   await tab(p, 'JavaScript').first().click();
-  for (let index = 0; index < count; index++) await expect(tab(p, 'JavaScript').nth(index)).toHaveAttribute('aria-selected', 'true');
+  for (let index = 0; index < count; index++)
+    await expect(tab(p, 'JavaScript').nth(index)).toHaveAttribute('aria-selected', 'true');
   await expect(firstTitle).toContainText('src/app/store.js');
   // No TypeScript left in the visible samples.
   await expect(visibleCode(p).filter({hasText: /: RootState|export type /})).toHaveCount(0);
@@ -35,10 +36,18 @@ test.describe('with the app’s code blocked', () => {
     // With the app's code blocked, only the HTML, the CSS and the inline scripts decide.
     await p.route('**/assets/js/**', (route) => route.abort());
     await p.goto(page);
-    await expect(p.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText('src/app/store.js');
+    await expect(p.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText(
+      'src/app/store.js',
+    );
     // …and the JavaScript tab already looks chosen.
-    await expect(p.locator('article [role="tab"][data-language="ts"]').first()).toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
-    await expect(p.locator('article [role="tab"][data-language="js"]').first()).not.toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
+    await expect(p.locator('article [role="tab"][data-language="ts"]').first()).toHaveCSS(
+      'border-bottom-color',
+      'rgba(0, 0, 0, 0)',
+    );
+    await expect(p.locator('article [role="tab"][data-language="js"]').first()).not.toHaveCSS(
+      'border-bottom-color',
+      'rgba(0, 0, 0, 0)',
+    );
   });
 });
 
@@ -65,7 +74,9 @@ test('a choice made in one open tab shows in another', async ({page: p, context}
   await hydrated(other);
   await tab(p, 'JavaScript').first().click();
   await expect(tab(other, 'JavaScript').first()).toHaveAttribute('aria-selected', 'true');
-  await expect(other.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText('src/app/store.js');
+  await expect(other.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText(
+    'src/app/store.js',
+  );
 });
 
 test('switching keeps the clicked tabs where they were on screen', async ({page: p}) => {
@@ -91,9 +102,11 @@ test('the copy button copies the language on screen', async ({page: p, context})
   await block.hover();
   await block.getByRole('button', {name: /copy/i}).click();
   const copied = await p.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("import { configureStore }".slice(0, 8));
+  expect(copied).toContain('import { configureStore }'.slice(0, 8));
   expect(copied).not.toMatch(/: RootState|export type /);
-  expect(copied).toBe(await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n')));
+  expect(copied).toBe(
+    await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n')),
+  );
 });
 
 test('the tabs work from the keyboard', async ({page: p}) => {
@@ -116,10 +129,15 @@ test.describe('without JavaScript', () => {
     const count = await panels.count();
     expect(count).toBeGreaterThan(2);
     for (let index = 0; index < count; index++) {
-      await expect(panels.nth(index).locator('.theme-code-block .token.keyword').first(), `panel ${index}`).toBeAttached();
+      await expect(
+        panels.nth(index).locator('.theme-code-block .token.keyword').first(),
+        `panel ${index}`,
+      ).toBeAttached();
     }
     // Half of the panels are the JavaScript twins, with their own file names.
-    await expect(p.locator('article [role="tabpanel"] .theme-code-block').filter({hasText: 'src/app/store.js'})).toHaveCount(1);
+    await expect(
+      p.locator('article [role="tabpanel"] .theme-code-block').filter({hasText: 'src/app/store.js'}),
+    ).toHaveCount(1);
   });
 });
 
@@ -138,7 +156,9 @@ test('with storage that throws, the tabs still switch, and the next page starts 
   await hydrated(p);
   await tab(p, 'JavaScript').first().click();
   await expect(tab(p, 'JavaScript').last()).toHaveAttribute('aria-selected', 'true');
-  await expect(p.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText('src/app/store.js');
+  await expect(p.locator('article [role="tabpanel"]:visible .theme-code-block').first()).toContainText(
+    'src/app/store.js',
+  );
   await p.reload();
   await hydrated(p);
   await expect(tab(p, 'TypeScript').first()).toHaveAttribute('aria-selected', 'true');
@@ -153,13 +173,21 @@ test.describe('on a tutorial page', () => {
   // takes seconds, so these tests get three times the usual time.
   test.slow();
 
-  test('a tutorial diff’s JavaScript is drawn when a reader shows it, in about the place kept for it', async ({page: p}) => {
+  test('a tutorial diff’s JavaScript is drawn when a reader shows it, in about the place kept for it', async ({
+    page: p,
+  }) => {
     const html = await (await p.request.get(tutorial)).text();
-    expect(html, 'diffs of .ts files in the server HTML').toMatch(/class="language-diff[^"]*"><div class=codeBlockTitle\w*>src\/[^<]*\.tsx?</);
-    expect(html, 'no diff of a .js file in the server HTML').not.toMatch(/class="language-diff[^"]*"><div class=codeBlockTitle\w*>src\/[^<]*\.jsx?</);
+    expect(html, 'diffs of .ts files in the server HTML').toMatch(
+      /class="language-diff[^"]*"><div class=codeBlockTitle\w*>src\/[^<]*\.tsx?</,
+    );
+    expect(html, 'no diff of a .js file in the server HTML').not.toMatch(
+      /class="language-diff[^"]*"><div class=codeBlockTitle\w*>src\/[^<]*\.jsx?</,
+    );
     await p.goto(tutorial);
     await hydrated(p);
-    const pair = p.locator('article div:has(> [role="tablist"][aria-label="Code language"]):has(.language-diff)').first();
+    const pair = p
+      .locator('article div:has(> [role="tablist"][aria-label="Code language"]):has(.language-diff)')
+      .first();
     const javascriptPanel = pair.locator('[role="tabpanel"]').nth(1);
     await expect(javascriptPanel.locator('.theme-code-block')).toHaveCount(0);
     await pair.scrollIntoViewIfNeeded();
@@ -171,31 +199,47 @@ test.describe('on a tutorial page', () => {
     await expect(block).not.toContainText('reportId: string');
     await expect(block.locator('.token.inserted-sign').first()).toBeAttached();
     const drawn = await javascriptPanel.evaluate((element) => element.getBoundingClientRect().height);
-    expect(Math.abs(drawn - placeholder), `the kept place (${placeholder} px) is about the drawn diff's height (${drawn} px)`).toBeLessThanOrEqual(drawn * 0.1);
+    expect(
+      Math.abs(drawn - placeholder),
+      `the kept place (${placeholder} px) is about the drawn diff's height (${drawn} px)`,
+    ).toBeLessThanOrEqual(drawn * 0.1);
     // Every diff on the page now shows its JavaScript, named for the JavaScript file.
     await expect(p.locator('article .theme-code-block.language-diff:visible').first()).toBeVisible();
-    const titles = await p.locator('article .theme-code-block.language-diff:visible [class*="codeBlockTitle"]').allTextContents();
+    const titles = await p
+      .locator('article .theme-code-block.language-diff:visible [class*="codeBlockTitle"]')
+      .allTextContents();
     expect(titles.length).toBeGreaterThan(10);
     expect(titles.filter((title) => /\.tsx?$/.test(title))).toEqual([]);
   });
 
-  test('a reader who chose JavaScript gets the diffs’ JavaScript on arrival, and the JavaScript downloads', async ({page: p}) => {
+  test('a reader who chose JavaScript gets the diffs’ JavaScript on arrival, and the JavaScript downloads', async ({
+    page: p,
+  }) => {
     await p.goto(tutorial);
     await hydrated(p);
     const download = p.locator('article a[href$=".zip"]:visible').first();
     await expect(download).toHaveAttribute('href', '/downloads/trailmates-part-3.zip');
-    await expect(p.locator('article a:visible', {hasText: 'in JavaScript'}).first()).toHaveAttribute('href', '/downloads/trailmates-part-3-js.zip');
+    await expect(p.locator('article a:visible', {hasText: 'in JavaScript'}).first()).toHaveAttribute(
+      'href',
+      '/downloads/trailmates-part-3-js.zip',
+    );
     await tab(p, 'JavaScript').first().click();
     // The download follows the switch at once.
     await expect(download).toHaveAttribute('href', '/downloads/trailmates-part-3-js.zip');
     await expect(download).toHaveText('trailmates-part-3-js.zip');
     // One edition on screen: the TypeScript one is now the "also" link.
     await expect(p.locator('article a:visible', {hasText: 'trailmates-part-3.zip'})).toHaveCount(0);
-    await expect(p.locator('article a:visible', {hasText: 'in TypeScript'}).first()).toHaveAttribute('href', '/downloads/trailmates-part-3.zip');
+    await expect(p.locator('article a:visible', {hasText: 'in TypeScript'}).first()).toHaveAttribute(
+      'href',
+      '/downloads/trailmates-part-3.zip',
+    );
     expect((await p.request.get('/downloads/trailmates-part-3-js.zip')).status()).toBe(200);
     await p.goto(tutorial);
     await hydrated(p);
-    await expect(p.locator('article a[href$=".zip"]:visible').first()).toHaveAttribute('href', '/downloads/trailmates-part-3-js.zip');
+    await expect(p.locator('article a[href$=".zip"]:visible').first()).toHaveAttribute(
+      'href',
+      '/downloads/trailmates-part-3-js.zip',
+    );
     await expect(p.locator('article .theme-code-block.language-diff:visible').first()).toContainText('.js');
     const pending = p.locator('article [role="tabpanel"][aria-busy="true"]');
     await expect(pending).toHaveCount(0);
@@ -212,6 +256,8 @@ test.describe('on a tutorial page', () => {
     await block.getByRole('button', {name: /copy/i}).click();
     const copied = await p.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('+    selectReportById: (reports, reportId) =>');
-    expect(copied).toBe(await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n')));
+    expect(copied).toBe(
+      await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n')),
+    );
   });
 });

@@ -28,6 +28,7 @@ for (const route of ['/tutorials/essentials/part-8-rtk-query-advanced', '/api/cr
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as {localeDataCalls: string[]}).localeDataCalls)).toEqual([]);
     // The last-update date still reads as before.
-    if (route !== '/') await expect(page.locator('.theme-last-updated time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    if (route !== '/')
+      await expect(page.locator('.theme-last-updated time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 }

@@ -63,7 +63,11 @@ for (const width of [997, 1100, 1280, 1440]) {
     await page.setViewportSize({width, height: 800});
     await page.goto('/api/store');
     const inner = page.locator('.navbar__inner');
-    const {scrollWidth, clientWidth, height} = await inner.evaluate((element) => ({scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, height: element.getBoundingClientRect().height}));
+    const {scrollWidth, clientWidth, height} = await inner.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      height: element.getBoundingClientRect().height,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     // One row: the navbar keeps its own height.
     expect(height).toBeLessThanOrEqual(60);
@@ -87,20 +91,27 @@ for (const width of [997, 1000, 1100, 1280]) {
     expect(boxes.length).toBeGreaterThan(8);
     for (const [index, box] of boxes.entries()) {
       for (const other of boxes.slice(index + 1)) {
-        const overlap = Math.min(box.right, other.right) - Math.max(box.left, other.left) > 0.5 && Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 0.5;
+        const overlap =
+          Math.min(box.right, other.right) - Math.max(box.left, other.left) > 0.5 &&
+          Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 0.5;
         expect(overlap, `${box.name} and ${other.name}`).toBe(false);
       }
     }
     // The logo (its link) and the first item: at least 8 px of air between the logo and the text.
     const brand = boxes[0]!;
-    const firstText = await page.locator('.navbar__items--right > a').first().evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect().left;
-    });
+    const firstText = await page
+      .locator('.navbar__items--right > a')
+      .first()
+      .evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().left;
+      });
     expect(firstText - brand.right).toBeGreaterThanOrEqual(8);
     // The announcement is not clipped above the navbar.
-    const clipped = await page.locator('.theme-announcement-bar [class*="announcementBarContent"]').evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    const clipped = await page
+      .locator('.theme-announcement-bar [class*="announcementBarContent"]')
+      .evaluate((element) => element.scrollHeight > element.clientHeight + 1);
     expect(clipped).toBe(false);
   });
 }
@@ -121,7 +132,9 @@ test('the search button’s key hint does not move the navbar items when the scr
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/api/store`, {waitUntil: 'networkidle'});
     if (javaScriptEnabled) await hydrated(page);
-    const lefts = await page.locator('.navbar__items--right > *').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+    const lefts = await page
+      .locator('.navbar__items--right > *')
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
     await context.close();
     return lefts;
   };
@@ -131,7 +144,9 @@ test('the search button’s key hint does not move the navbar items when the scr
 test.describe('the phone drawer', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-  test('has 44 px tap targets, and one muted version and language line instead of two one-entry menus', async ({page}) => {
+  test('has 44 px tap targets, and one muted version and language line instead of two one-entry menus', async ({
+    page,
+  }) => {
     await page.goto('/api/store');
     await hydrated(page);
     const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
@@ -144,7 +159,13 @@ test.describe('the phone drawer', () => {
     const primary = sidebar.locator('.navbar-sidebar__item.menu').first();
     await expect(primary.getByText('Version: Next · English')).toBeVisible();
     await expect(primary.locator('.dropdown, .menu__list-item-collapsible')).toHaveCount(0);
-    const heights = await primary.locator('.menu__link').evaluateAll((links) => links.filter((link) => link.getBoundingClientRect().height > 0).map((link) => link.getBoundingClientRect().height));
+    const heights = await primary
+      .locator('.menu__link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.getBoundingClientRect().height > 0)
+          .map((link) => link.getBoundingClientRect().height),
+      );
     expect(heights.length).toBeGreaterThan(5);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
   });

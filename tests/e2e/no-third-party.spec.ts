@@ -5,7 +5,9 @@ import {expect, hydrated, test} from './fixtures';
 const buildDir = path.join(__dirname, '../../build');
 
 test('with no analytics configured, no analytics code ships', async () => {
-  const scripts = readdirSync(path.join(buildDir, 'assets/js')).map((file) => readFileSync(path.join(buildDir, 'assets/js', file), 'utf8'));
+  const scripts = readdirSync(path.join(buildDir, 'assets/js')).map((file) =>
+    readFileSync(path.join(buildDir, 'assets/js', file), 'utf8'),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const marker of ['google-analytics.com', '/api/send', 'page_view', 'ANALYTICS_CONFIG']) {
     expect(scripts.filter((source) => source.includes(marker)).length, marker).toBe(0);

@@ -6,9 +6,9 @@ import {expect, test} from './fixtures';
 // The byte budgets (issue 12: 200 KiB in all, 160 KiB of JavaScript), checked on every page: what a cold load downloads, measured as
 // the built files' gzipped sizes (what a compressing host sends; `npm run bench` measures the
 // real transfer). Prefetches of linked pages are speculative and not counted.
-const routes = [...readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  ([, url]) => new URL(url!).pathname,
-);
+const routes = [
+  ...readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map(([, url]) => new URL(url!).pathname);
 const budget = {totalKiB: 200, scriptKiB: 160};
 /**
  * The one known exception: /search?q=… must download the embedded search index (the text of the
@@ -50,7 +50,9 @@ const longTutorialCeilingKiB: Record<string, number> = {
 const shares = 4;
 const allRoutes = [...routes, '/search?q=store'];
 for (let share = 0; share < shares; share++) {
-  test(`every page loads at most 160 KiB of JavaScript and 200 KiB in all (gzipped), cold; the search index and five long tutorials apart (pages ${share + 1} of ${shares})`, async ({browser}) => {
+  test(`every page loads at most 160 KiB of JavaScript and 200 KiB in all (gzipped), cold; the search index and five long tutorials apart (pages ${share + 1} of ${shares})`, async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const report: string[] = [];
     const over: string[] = [];
@@ -69,7 +71,12 @@ for (let share = 0; share < shares; share++) {
         if (request.resourceType() === 'script') sizes.script += size;
       });
       // The search page fetches the index's parts once it runs; its full text part comes last.
-      const indexLoaded = route.startsWith('/search?') ? page.waitForEvent('requestfinished', {predicate: (request) => /\/search-index\.text\.[^/]+\.json$/.test(request.url()), timeout: 60_000}) : undefined;
+      const indexLoaded = route.startsWith('/search?')
+        ? page.waitForEvent('requestfinished', {
+            predicate: (request) => /\/search-index\.text\.[^/]+\.json$/.test(request.url()),
+            timeout: 60_000,
+          })
+        : undefined;
       await page.goto(route, {waitUntil: 'load'});
       // The app's scripts start after the first paint (config/ssrTemplate.ts), possibly after the
       // load event and a quiet moment: wait for the app to start, then for the network to settle.
@@ -82,8 +89,10 @@ for (let share = 0; share < shares; share++) {
       report.push(line);
       const totalCeiling = longTutorialCeilingKiB[route] ?? budget.totalKiB;
       if (sizes.total / 1024 > totalCeiling || sizes.script / 1024 > budget.scriptKiB) over.push(line);
-      if (sizes.searchIndex / 1024 > searchIndexCeilingKiB) over.push(`${line} (index over ${searchIndexCeilingKiB} KiB)`);
-      if (route.startsWith('/search?')) expect(sizes.searchIndex, 'the search page downloads the index').toBeGreaterThan(0);
+      if (sizes.searchIndex / 1024 > searchIndexCeilingKiB)
+        over.push(`${line} (index over ${searchIndexCeilingKiB} KiB)`);
+      if (route.startsWith('/search?'))
+        expect(sizes.searchIndex, 'the search page downloads the index').toBeGreaterThan(0);
     }
     console.log(report.join('\n'));
     expect(over, 'pages over budget').toEqual([]);
@@ -91,7 +100,9 @@ for (let share = 0; share < shares; share++) {
 }
 
 test('the page-weight shares cover every route once', () => {
-  const covered = Array.from({length: shares}, (_, share) => allRoutes.filter((_, index) => index % shares === share)).flat();
+  const covered = Array.from({length: shares}, (_, share) =>
+    allRoutes.filter((_, index) => index % shares === share),
+  ).flat();
   expect(covered.sort()).toEqual([...allRoutes].sort());
 });
 

@@ -32,7 +32,8 @@ test('a first load whose page chunks take over a second still hydrates the serve
   // Before hydration, preload waits as long as it takes: hydrating the spinner instead left the
   // server HTML in place and rendered a second page below it.
   await page.route('**/assets/js/*.js', async (route) => {
-    if (!/\/(main|runtime~main)\./.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (!/\/(main|runtime~main)\./.test(route.request().url()))
+      await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.goto('/introduction/installation');
@@ -90,7 +91,9 @@ async function loadAndSettle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('a route chunk that never arrives leaves a spinner, not a broken page, and the reader can go back', async ({page}) => {
+test('a route chunk that never arrives leaves a spinner, not a broken page, and the reader can go back', async ({
+  page,
+}) => {
   await dataSaver(page);
   await page.goto('/api/store');
   await hydrated(page);
@@ -129,7 +132,10 @@ test('hovering a link preloads its page', async ({page}) => {
   await expect.poll(chunks).toBeGreaterThan(beforeHover);
 });
 
-for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: '4g', saveData: true}]) {
+for (const connection of [
+  {effectiveType: '2g', saveData: false},
+  {effectiveType: '4g', saveData: true},
+]) {
   test(`links do not prefetch on a ${connection.saveData ? 'data-saver' : '2g'} connection`, async ({page}) => {
     await page.addInitScript((value) => {
       Object.defineProperty(navigator, 'connection', {value, configurable: true});

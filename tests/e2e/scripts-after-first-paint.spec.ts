@@ -3,7 +3,9 @@ import {expect, hydrated, test} from './fixtures';
 // config/ssrTemplate.ts: the app's scripts are requested only once the browser has parsed the
 // server's HTML and rendered a frame of it; the app then starts as usual.
 for (const route of ['/', '/tutorials/essentials/part-4-using-data']) {
-  test(`${route}: the app's scripts are requested after the HTML is parsed and a frame rendered, and the app then starts`, async ({page}) => {
+  test(`${route}: the app's scripts are requested after the HTML is parsed and a frame rendered, and the app then starts`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       requestAnimationFrame(() => {
         (window as unknown as {firstFrame: number}).firstFrame = performance.now();
@@ -17,7 +19,11 @@ for (const route of ['/', '/tutorials/essentials/part-4-using-data']) {
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/js\/(runtime~main|main)\.[^/]+\.js$/.test(entry.name))
         .map((entry) => entry.startTime);
-      return {parsed: navigation.domInteractive, firstFrame: (window as unknown as {firstFrame: number}).firstFrame, scripts};
+      return {
+        parsed: navigation.domInteractive,
+        firstFrame: (window as unknown as {firstFrame: number}).firstFrame,
+        scripts,
+      };
     });
     expect(timing.scripts, 'the runtime and main bundles were loaded').toHaveLength(2);
     for (const requested of timing.scripts) {

@@ -72,11 +72,15 @@ test("'/' opens the modal, except while typing in a text field", async ({page}) 
   await expect(modal(page)).toBeVisible();
 });
 
-test('results are grouped by page, with section hits that link to their anchors and highlight the words', async ({page}) => {
+test('results are grouped by page, with section hits that link to their anchors and highlight the words', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   await openAndType(page, 'subscribe');
-  const storeGroup = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: /^Store$/})});
+  const storeGroup = page.locator('.DocSearch-Hits', {
+    has: page.locator('.DocSearch-Hit-source', {hasText: /^Store$/}),
+  });
   await expect(storeGroup).toBeVisible(indexLoad);
   await expect(storeGroup.locator('a[href="/api/store#subscribelistener"]')).toHaveCount(1);
   await expect(storeGroup.locator('mark').first()).toContainText(/subscribe/i);
@@ -136,7 +140,11 @@ test('a page-level hit shows the page title and its description; snippets are pr
   const first = page.locator('.DocSearch-Hit').first();
   await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Troubleshooting', indexLoad);
   // The snippet is the page's description, as the page itself states it.
-  const description = await (await page.request.get('/usage/troubleshooting')).text().then((html) => /<meta[^>]*\sname="?description"?\s[^>]*content="([^"]+)"/.exec(html)?.[1]);
+  const description = await (
+    await page.request.get('/usage/troubleshooting')
+  )
+    .text()
+    .then((html) => /<meta[^>]*\sname="?description"?\s[^>]*content="([^"]+)"/.exec(html)?.[1]);
   expect(description).toBeTruthy();
   await expect(first.locator('.DocSearch-Hit-snippet')).toHaveText(description!);
   await input(page).fill('configure the store with middleware');
@@ -182,7 +190,12 @@ test('/search works on a first load and keeps the query in the URL as it is edit
   await expect(snippet).toBeVisible();
   expect(await snippet.textContent()).not.toMatch(/……|\.\.\./);
   expect(await snippet.evaluate((element) => getComputedStyle(element).fontStyle)).toBe('normal');
-  expect(await page.locator('.search-results mark').first().evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 0)');
+  expect(
+    await page
+      .locator('.search-results mark')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor),
+  ).not.toBe('rgb(255, 255, 0)');
   await expect(page.locator('article h2').first()).toBeVisible(indexLoad);
   await expect(page.locator('article a[href^="/api/store"]').first()).toBeVisible(indexLoad);
   const field = page.locator('input[name="q"]');
@@ -208,7 +221,15 @@ test('in the default mode, searching makes no request to any other host', async 
   expect(await page.locator('link[rel="preconnect"]').count()).toBe(0);
 });
 
-const awkwardQueries = ['', '   ', 'x'.repeat(1000), '.*+?^${}()|[]\\<>&"\'', '😀 store 🎉', 'مرحبا redux', '<img src=x onerror="window.__pwned=1">'];
+const awkwardQueries = [
+  '',
+  '   ',
+  'x'.repeat(1000),
+  '.*+?^${}()|[]\\<>&"\'',
+  '😀 store 🎉',
+  'مرحبا redux',
+  '<img src=x onerror="window.__pwned=1">',
+];
 
 test('awkward queries in the modal give no error and are never interpreted as HTML', async ({page}) => {
   await page.goto('/');
@@ -224,7 +245,9 @@ test('awkward queries in the modal give no error and are never interpreted as HT
 });
 
 for (const query of awkwardQueries) {
-  test(`/search?q=${JSON.stringify(query.slice(0, 20))} gives no error and is never interpreted as HTML`, async ({page}) => {
+  test(`/search?q=${JSON.stringify(query.slice(0, 20))} gives no error and is never interpreted as HTML`, async ({
+    page,
+  }) => {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await hydrated(page);
     await page.waitForTimeout(300);

@@ -8,6 +8,10 @@ test('"Skip to main content" is the first stop in tab order and moves focus to t
   await expect(focused).toHaveText('Skip to main content');
   await page.keyboard.press('Enter');
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main') || document.activeElement?.id.includes('skipToContent'))))
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(document.activeElement?.closest('main') || document.activeElement?.id.includes('skipToContent')),
+      ),
+    )
     .toBe(true);
 });

@@ -11,17 +11,32 @@ import {expect, test} from './fixtures';
 const buildDir = path.join(__dirname, '../../build');
 const site = `${siteSettings.url.replace(/\/+$/, '')}${siteSettings.baseUrl}`;
 /** The doc pages written in docs/ (partials, whose names start with `_`, are not pages): every one is built and listed. */
-const docPageCount = (readdirSync(path.join(__dirname, '../../docs'), {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_')).length;
+const docPageCount = (readdirSync(path.join(__dirname, '../../docs'), {recursive: true}) as string[]).filter(
+  (file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'),
+).length;
 const pages = (readdirSync(buildDir, {recursive: true}) as string[]).filter((file) => file.endsWith('.html')).sort();
 /** The attributes of each `<meta>` tag; the minifier writes values quoted or not. */
 const metaTags = (html: string) =>
-  [...html.matchAll(/<meta\b([^>]*)>/g)].map(([, attributes]) => new Map([...attributes!.matchAll(/([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)].map(([, name, ...values]) => [name!, values.find((value) => value !== undefined)!.replace(/\/$/, '')])));
+  [...html.matchAll(/<meta\b([^>]*)>/g)].map(
+    ([, attributes]) =>
+      new Map(
+        [...attributes!.matchAll(/([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)].map(([, name, ...values]) => [
+          name!,
+          values.find((value) => value !== undefined)!.replace(/\/$/, ''),
+        ]),
+      ),
+  );
 /** Pages the redirect plugin writes (a meta refresh to the new address) are not pages. */
 const isRedirect = (html: string) => metaTags(html).some((tag) => tag.get('http-equiv')?.toLowerCase() === 'refresh');
-const meta = (html: string, attribute: 'property' | 'name', key: string) => metaTags(html).find((tag) => tag.get(attribute) === key)?.get('content');
+const meta = (html: string, attribute: 'property' | 'name', key: string) =>
+  metaTags(html)
+    .find((tag) => tag.get(attribute) === key)
+    ?.get('content');
 
 test('every page names its social card, and the card is in the build: a PNG of 1200 × 630 under 100 KB', () => {
-  const checked = pages.map((file) => [file, readFileSync(path.join(buildDir, file), 'utf8')] as const).filter(([, html]) => !isRedirect(html));
+  const checked = pages
+    .map((file) => [file, readFileSync(path.join(buildDir, file), 'utf8')] as const)
+    .filter(([, html]) => !isRedirect(html));
   expect(checked.length).toBeGreaterThan(docPageCount);
   const problems: string[] = [];
   for (const [file, html] of checked) {
@@ -41,7 +56,8 @@ test('every page names its social card, and the card is in the build: a PNG of 1
       continue;
     }
     const png = readFileSync(card);
-    if (png.subarray(1, 4).toString() !== 'PNG' || png.readUInt32BE(16) !== 1200 || png.readUInt32BE(20) !== 630) problems.push(`${file}: ${image} is not a 1200 × 630 PNG`);
+    if (png.subarray(1, 4).toString() !== 'PNG' || png.readUInt32BE(16) !== 1200 || png.readUInt32BE(20) !== 630)
+      problems.push(`${file}: ${image} is not a 1200 × 630 PNG`);
     if (statSync(card).size > 100 * 1024) problems.push(`${file}: ${image} is over 100 KB`);
   }
   expect(problems).toEqual([]);

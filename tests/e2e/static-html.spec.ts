@@ -4,7 +4,8 @@ import {expect, hydrated, test} from './fixtures';
 // is a string. React owns that element but not what is inside it, and the links inside still
 // behave as Docusaurus's Link does (plugins/static-html/client/StaticHtmlLinks.tsx).
 const page = '/introduction/getting-started';
-const staticLink = (p: import('@playwright/test').Page) => p.locator('article [data-static-html] a[href="/introduction/installation"]').first();
+const staticLink = (p: import('@playwright/test').Page) =>
+  p.locator('article [data-static-html] a[href="/introduction/installation"]').first();
 
 /** Records the routes the page asks Docusaurus to preload and prefetch (window.docusaurus is frozen, so a recording copy replaces it). */
 async function recordRouteLoading(p: import('@playwright/test').Page) {
@@ -18,7 +19,8 @@ async function recordRouteLoading(p: import('@playwright/test').Page) {
       prefetch: (url: string) => (calls.prefetch.push(url), original.prefetch(url)),
     };
   });
-  return (kind: 'preload' | 'prefetch') => p.evaluate((k) => (window as unknown as {__routeLoading: Record<string, string[]>}).__routeLoading[k], kind);
+  return (kind: 'preload' | 'prefetch') =>
+    p.evaluate((k) => (window as unknown as {__routeLoading: Record<string, string[]>}).__routeLoading[k], kind);
 }
 
 /** Whether React manages a DOM node: it keeps a `__reactFiber$…` property on the nodes it hydrated. */
@@ -31,7 +33,11 @@ test('static article text is HTML that React did not build or hydrate', async ({
     const isManaged = new Function(`return (${managed})`)() as (element: Element) => boolean;
     const containers = Array.from(article.querySelectorAll('[data-static-html]'));
     const inner = containers.flatMap((container) => Array.from(container.querySelectorAll('*')));
-    return {containers: containers.filter(isManaged).length, inner: inner.length, innerManaged: inner.filter(isManaged).length};
+    return {
+      containers: containers.filter(isManaged).length,
+      inner: inner.length,
+      innerManaged: inner.filter(isManaged).length,
+    };
   }, managedByReact.toString());
   expect(counts.containers).toBeGreaterThan(3);
   expect(counts.inner).toBeGreaterThan(counts.containers);
@@ -79,9 +85,12 @@ test('a static link is prefetched when it comes into view, as Docusaurus links a
 });
 
 /** How many pages' tables of static content this page has loaded (plugins/static-html/client/table.ts). */
-const tablesLoaded = (p: import('@playwright/test').Page) => p.evaluate(() => performance.getEntriesByName('static-html:table-load').length);
+const tablesLoaded = (p: import('@playwright/test').Page) =>
+  p.evaluate(() => performance.getEntriesByName('static-html:table-load').length);
 
-test('the page first loaded needs no table: its static content is the server’s HTML, kept as it is', async ({page: p}) => {
+test('the page first loaded needs no table: its static content is the server’s HTML, kept as it is', async ({
+  page: p,
+}) => {
   await p.goto('/tutorials/quick-start');
   await hydrated(p);
   await p.waitForLoadState('networkidle');
@@ -90,7 +99,10 @@ test('the page first loaded needs no table: its static content is the server’s
   await expect(p.locator('article [role="tabpanel"]').first()).toContainText('npm install');
 });
 
-test('a page reached by a link is drawn in full from its table, and so is the first page when the reader comes back', async ({page: p, browser}) => {
+test('a page reached by a link is drawn in full from its table, and so is the first page when the reader comes back', async ({
+  page: p,
+  browser,
+}) => {
   const serverText = async (path: string) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
@@ -100,7 +112,8 @@ test('a page reached by a link is drawn in full from its table, and so is the fi
     return text;
   };
   // The article's text, all of it (innerText would skip the blocks the browser has not laid out yet).
-  const articleText = (page: import('@playwright/test').Page) => page.locator('article').evaluate((article) => article.textContent!.replace(/\s+/g, ' ').trim());
+  const articleText = (page: import('@playwright/test').Page) =>
+    page.locator('article').evaluate((article) => article.textContent!.replace(/\s+/g, ' ').trim());
   const [start, next] = ['/introduction/getting-started', '/introduction/installation'];
   await p.goto(start);
   await hydrated(p);

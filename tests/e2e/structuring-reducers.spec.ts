@@ -17,14 +17,21 @@ const series: Array<{slug: string; diagram: boolean}> = [
 ];
 const route = (slug: string) => `/usage/structuring-reducers/${slug}`;
 
-test('the sidebar’s Structuring Reducers category opens the overview and lists the other eleven pages in reading order, at their planned routes', async ({page}) => {
+test('the sidebar’s Structuring Reducers category opens the overview and lists the other eleven pages in reading order, at their planned routes', async ({
+  page,
+}) => {
   await page.goto(route('structuring-reducers'));
   await hydrated(page);
   const {overview, links} = await page.evaluate(() => {
-    const label = Array.from(document.querySelectorAll('.theme-doc-sidebar-item-category > .menu__list-item-collapsible')).find((element) => element.textContent?.trim() === 'Structuring Reducers');
+    const label = Array.from(
+      document.querySelectorAll('.theme-doc-sidebar-item-category > .menu__list-item-collapsible'),
+    ).find((element) => element.textContent?.trim() === 'Structuring Reducers');
     const items = label?.parentElement?.querySelectorAll(':scope > ul > li > a') ?? [];
     const own = label?.querySelector('a');
-    return {overview: own ? new URL(own.href).pathname : undefined, links: Array.from(items).map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname)};
+    return {
+      overview: own ? new URL(own.href).pathname : undefined,
+      links: Array.from(items).map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    };
   });
   // The overview is the category's own link, not a child of the same name.
   expect(overview).toBe(route(series[0]!.slug));
@@ -48,7 +55,9 @@ for (const {slug} of series.filter(({diagram}) => diagram)) {
     await expect(diagram).toHaveCount(1);
     await expect(diagram).toBeVisible();
     await expect(diagram).toHaveAttribute('role', 'img');
-    const name = await diagram.evaluate((svg) => document.getElementById(svg.getAttribute('aria-labelledby') ?? '')?.textContent ?? '');
+    const name = await diagram.evaluate(
+      (svg) => document.getElementById(svg.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+    );
     expect(name.length, 'accessible name from the <title>').toBeGreaterThan(60);
     const colour = () => diagram.evaluate((svg) => getComputedStyle(svg).color);
     const light = await colour();

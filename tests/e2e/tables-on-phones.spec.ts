@@ -10,7 +10,9 @@ import {expect, hydrated, test} from './fixtures';
  */
 const buildDir = path.join(__dirname, '../../build');
 const routesWithTables = (readdirSync(buildDir, {recursive: true}) as string[])
-  .filter((file) => path.basename(file) === 'index.html' && /<table\b/.test(readFileSync(path.join(buildDir, file), 'utf8')))
+  .filter(
+    (file) => path.basename(file) === 'index.html' && /<table\b/.test(readFileSync(path.join(buildDir, file), 'utf8')),
+  )
   .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
   .sort();
 
@@ -33,13 +35,17 @@ test.describe('at 390 px', () => {
             fits: table.scrollWidth <= table.clientWidth + 1,
             stacked,
             offScreen: cells.filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 1).length,
-            unlabelled: stacked ? cells.filter((cell) => !/\w/.test(getComputedStyle(cell, '::before').content)).length : 0,
+            unlabelled: stacked
+              ? cells.filter((cell) => !/\w/.test(getComputedStyle(cell, '::before').content)).length
+              : 0,
             columns: table.querySelectorAll('thead th').length,
           };
         }),
       );
       for (const [index, table] of tables.entries()) {
-        expect(table.fits || table.stacked, `table ${index + 1} (${table.columns} columns) fits or is stacked`).toBe(true);
+        expect(table.fits || table.stacked, `table ${index + 1} (${table.columns} columns) fits or is stacked`).toBe(
+          true,
+        );
         if (table.stacked) {
           expect(table.offScreen, `table ${index + 1}: cells out of view`).toBe(0);
           expect(table.unlabelled, `table ${index + 1}: cells without their column's label`).toBe(0);
@@ -56,7 +62,11 @@ test('on a desktop, cells are top-aligned and each header is aligned as its cell
     Array.from(document.querySelectorAll<HTMLTableElement>('.markdown table')).flatMap((table) =>
       Array.from(table.querySelectorAll('thead th')).map((th, column) => {
         const td = table.querySelector(`tbody tr td:nth-child(${column + 1})`)!;
-        return {header: getComputedStyle(th).textAlign, cell: getComputedStyle(td).textAlign, vertical: getComputedStyle(td).verticalAlign};
+        return {
+          header: getComputedStyle(th).textAlign,
+          cell: getComputedStyle(td).textAlign,
+          vertical: getComputedStyle(td).verticalAlign,
+        };
       }),
     ),
   );

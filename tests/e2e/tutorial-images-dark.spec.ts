@@ -18,7 +18,8 @@ const routes = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matc
 /** A WebP file's size in pixels, from its header (lossy, lossless or extended format). */
 function webpSize(file: string): {width: number; height: number} {
   const data = readFileSync(file);
-  if (data.toString('ascii', 0, 4) !== 'RIFF' || data.toString('ascii', 8, 12) !== 'WEBP') throw new Error(`${file} is not a WebP file`);
+  if (data.toString('ascii', 0, 4) !== 'RIFF' || data.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error(`${file} is not a WebP file`);
   const format = data.toString('ascii', 12, 16);
   if (format === 'VP8 ') return {width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff};
   if (format === 'VP8L') {
@@ -57,7 +58,8 @@ async function lightArea(page: Page, element: Locator): Promise<{width: number; 
       };
       let light = 0;
       for (let index = 0; index < data.length; index += 4) {
-        const luminance = 0.2126 * linear(data[index]!) + 0.7152 * linear(data[index + 1]!) + 0.0722 * linear(data[index + 2]!);
+        const luminance =
+          0.2126 * linear(data[index]!) + 0.7152 * linear(data[index + 1]!) + 0.0722 * linear(data[index + 2]!);
         if (luminance >= threshold) light++;
       }
       return light / (data.length / 4);
@@ -85,7 +87,9 @@ test.describe('tutorial pictures in dark mode', () => {
       await page.evaluate(async () => {
         const images = Array.from(document.querySelectorAll<HTMLImageElement>('article img'));
         for (const image of images) image.loading = 'eager';
-        await Promise.all(images.filter((image) => image.checkVisibility()).map((image) => image.decode().catch(() => undefined)));
+        await Promise.all(
+          images.filter((image) => image.checkVisibility()).map((image) => image.decode().catch(() => undefined)),
+        );
       });
       // Pictures as a reader sees them: images, and SVG drawings that stand for one.
       const pictures = page.locator('article img, article picture, article svg[role="img"]');
@@ -99,8 +103,13 @@ test.describe('tutorial pictures in dark mode', () => {
         measured++;
         const area = width * height * lightShare;
         if (lightShare > 0.5 && area > largestLightArea) {
-          const name = (await picture.getAttribute('src')) ?? (await picture.getAttribute('aria-labelledby')) ?? (await picture.evaluate((element) => element.outerHTML.slice(0, 80)));
-          problems.push(`${name}: ${Math.round(width)} × ${Math.round(height)} px, ${Math.round(lightShare * 100)} % light`);
+          const name =
+            (await picture.getAttribute('src')) ??
+            (await picture.getAttribute('aria-labelledby')) ??
+            (await picture.evaluate((element) => element.outerHTML.slice(0, 80)));
+          problems.push(
+            `${name}: ${Math.round(width)} × ${Math.round(height)} px, ${Math.round(lightShare * 100)} % light`,
+          );
         }
       }
       console.log(`${route}: ${measured} pictures over 200 × 200 px measured`);
@@ -110,14 +119,25 @@ test.describe('tutorial pictures in dark mode', () => {
 });
 
 /** One `<ThemedImage>` of a page, from the build's HTML (which renders both variants, each with its mode's class). */
-type Themed = {route: string; light: string; dark: string; alt: string; width: number; height: number; loading?: string};
+type Themed = {
+  route: string;
+  light: string;
+  dark: string;
+  alt: string;
+  width: number;
+  height: number;
+  loading?: string;
+};
 
 function themedImages(route: string): Themed[] {
   const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
   const found: Themed[] = [];
   $('article img[class*="themedComponent--light"]').each((_, element) => {
     const image = $(element);
-    const dark = image.nextAll('img').filter((__, other) => /themedComponent--dark/.test($(other).attr('class') ?? '')).first();
+    const dark = image
+      .nextAll('img')
+      .filter((__, other) => /themedComponent--dark/.test($(other).attr('class') ?? ''))
+      .first();
     found.push({
       route,
       light: image.attr('src')!,
@@ -146,9 +166,12 @@ test('every tutorial screenshot is a ThemedImage with both files in the build, a
   for (const picture of pictures) {
     const where = `${picture.route} ${picture.light}`;
     if (!picture.dark) problems.push(`${where}: no dark variant`);
-    else if (!/-dark\.webp$/.test(picture.dark)) problems.push(`${where}: the dark variant is ${picture.dark}, not a -dark.webp file`);
-    if (!darkOnly(picture) && /-dark\.webp$/.test(picture.light)) problems.push(`${where}: the light variant is a -dark file`);
-    if (picture.alt.length < 40) problems.push(`${where}: alt text "${picture.alt}" does not say what the picture shows`);
+    else if (!/-dark\.webp$/.test(picture.dark))
+      problems.push(`${where}: the dark variant is ${picture.dark}, not a -dark.webp file`);
+    if (!darkOnly(picture) && /-dark\.webp$/.test(picture.light))
+      problems.push(`${where}: the light variant is a -dark file`);
+    if (picture.alt.length < 40)
+      problems.push(`${where}: alt text "${picture.alt}" does not say what the picture shows`);
     if (picture.loading !== 'lazy') problems.push(`${where}: not loading="lazy"`);
     for (const source of [picture.light, picture.dark].filter(Boolean)) {
       const file = path.join(buildDir, decodeURIComponent(source));
@@ -160,7 +183,9 @@ test('every tutorial screenshot is a ThemedImage with both files in the build, a
       const {width, height} = webpSize(file);
       const scale = isDevTools(picture) ? 2 : 1;
       if (picture.width * scale !== width || picture.height * scale !== height) {
-        problems.push(`${picture.route}: ${source} is ${width} × ${height} px, shown at ${picture.width} × ${picture.height}`);
+        problems.push(
+          `${picture.route}: ${source} is ${width} × ${height} px, shown at ${picture.width} × ${picture.height}`,
+        );
       }
     }
   }
@@ -191,12 +216,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       // After hydration ThemedImage renders only the variant of the current mode.
-      const shown = await page.locator('article img[class*="themedComponent"]').evaluateAll((images) =>
-        images.filter((image) => image.checkVisibility()).map((image) => new URL((image as HTMLImageElement).src).pathname),
-      );
-      const expected = pictures.filter((picture) => picture.route === route).map((picture) => (colorScheme === 'dark' ? picture.dark : picture.light));
+      const shown = await page
+        .locator('article img[class*="themedComponent"]')
+        .evaluateAll((images) =>
+          images
+            .filter((image) => image.checkVisibility())
+            .map((image) => new URL((image as HTMLImageElement).src).pathname),
+        );
+      const expected = pictures
+        .filter((picture) => picture.route === route)
+        .map((picture) => (colorScheme === 'dark' ? picture.dark : picture.light));
       checked += shown.length;
-      if (JSON.stringify(shown) !== JSON.stringify(expected)) problems.push(`${route}: shows ${shown.join(', ')}; expected ${expected.join(', ')}`);
+      if (JSON.stringify(shown) !== JSON.stringify(expected))
+        problems.push(`${route}: shows ${shown.join(', ')}; expected ${expected.join(', ')}`);
     }
     expect(checked).toBe(pictures.length);
     expect(problems).toEqual([]);
@@ -204,9 +236,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('on a 360 px phone every tutorial picture fits the column, keeps its proportions and has pixels enough; DevTools text shows at 10 px or more', async ({browser}) => {
+test('on a 360 px phone every tutorial picture fits the column, keeps its proportions and has pixels enough; DevTools text shows at 10 px or more', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({viewport: {width: 360, height: 740}, deviceScaleFactor: 2, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({
+    viewport: {width: 360, height: 740},
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const textSizes: number[] = [];
@@ -219,7 +258,15 @@ test('on a 360 px phone every tutorial picture fits the column, keeps its propor
       await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
       return visible.map((image) => {
         const box = image.getBoundingClientRect();
-        return {src: new URL(image.src).pathname, left: box.left, right: box.right, width: box.width, height: box.height, naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight};
+        return {
+          src: new URL(image.src).pathname,
+          left: box.left,
+          right: box.right,
+          width: box.width,
+          height: box.height,
+          naturalWidth: image.naturalWidth,
+          naturalHeight: image.naturalHeight,
+        };
       });
     });
     for (const image of measured) {
@@ -228,16 +275,22 @@ test('on a 360 px phone every tutorial picture fits the column, keeps its propor
         problems.push(`${where}: did not load`);
         continue;
       }
-      if (image.left < 0 || image.right > 360) problems.push(`${where}: spans ${Math.round(image.left)}–${Math.round(image.right)} px, wider than the 360 px screen`);
-      if (Math.abs(image.height / image.width - image.naturalHeight / image.naturalWidth) > 0.01) problems.push(`${where}: squashed to ${Math.round(image.width)} × ${Math.round(image.height)}`);
+      if (image.left < 0 || image.right > 360)
+        problems.push(
+          `${where}: spans ${Math.round(image.left)}–${Math.round(image.right)} px, wider than the 360 px screen`,
+        );
+      if (Math.abs(image.height / image.width - image.naturalHeight / image.naturalWidth) > 0.01)
+        problems.push(`${where}: squashed to ${Math.round(image.width)} × ${Math.round(image.height)}`);
       // Enough pixels for the phone's screen: no picture is blown up beyond its file.
-      if (image.naturalWidth < image.width) problems.push(`${where}: ${image.naturalWidth} px wide, shown at ${Math.round(image.width)}`);
+      if (image.naturalWidth < image.width)
+        problems.push(`${where}: ${image.naturalWidth} px wide, shown at ${Math.round(image.width)}`);
       if (/devtools/.test(image.src)) {
         // The DevTools draw their text at 12 CSS px in a window 380 px wide (naturalWidth / 2).
         const textSize = (12 * image.width) / (image.naturalWidth / 2);
         textSizes.push(textSize);
         if (textSize < 10) problems.push(`${where}: its 12 px text shows at ${textSize.toFixed(1)} px`);
-        if (image.naturalWidth < 2 * image.width) problems.push(`${where}: fewer than two pixels of the file per CSS pixel`);
+        if (image.naturalWidth < 2 * image.width)
+          problems.push(`${where}: fewer than two pixels of the file per CSS pixel`);
       }
     }
   }

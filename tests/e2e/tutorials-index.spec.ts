@@ -17,13 +17,18 @@ for (const address of ['/tutorials/index', '/tutorials']) {
     await hydrated(page);
     await expect(page).toHaveURL(/\/tutorials\/index$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-    await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Tutorials Index'})).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Tutorials Index'})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 }
 
 test('on a plain static host /tutorials/index is the page itself, not a redirect', async ({page, baseURL}) => {
   // Such a host answers /tutorials/index with the folder's index.html and never redirects.
-  await page.route(`${baseURL}/tutorials/index`, (route) => route.fulfill({contentType: 'text/html', body: built('tutorials/index/index.html')}));
+  await page.route(`${baseURL}/tutorials/index`, (route) =>
+    route.fulfill({contentType: 'text/html', body: built('tutorials/index/index.html')}),
+  );
   const response = await page.goto('/tutorials/index');
   expect(response?.status()).toBe(200);
   await hydrated(page);
@@ -63,15 +68,26 @@ function plainFileServer(): http.RequestListener {
     let file = path.join(buildDir, pathname);
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     const found = file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile();
-    const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
-    response.writeHead(found ? 200 : 404, {'content-type': types[path.extname(found ? file : '.html')] ?? 'application/octet-stream'});
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.json': 'application/json',
+      '.svg': 'image/svg+xml',
+    };
+    response.writeHead(found ? 200 : 404, {
+      'content-type': types[path.extname(found ? file : '.html')] ?? 'application/octet-stream',
+    });
     response.end(readFileSync(found ? file : path.join(buildDir, '404.html')));
   };
 }
 
 const hosts: Array<{name: string; start: (() => Promise<Server>) | undefined}> = [
   {name: 'docusaurus serve', start: undefined},
-  {name: 'sirv with extensions: html', start: () => listen(sirv(buildDir, {extensions: ['html'], dev: false}) as unknown as http.RequestListener)},
+  {
+    name: 'sirv with extensions: html',
+    start: () => listen(sirv(buildDir, {extensions: ['html'], dev: false}) as unknown as http.RequestListener),
+  },
   {name: 'a plain file server', start: () => listen(plainFileServer())},
 ];
 

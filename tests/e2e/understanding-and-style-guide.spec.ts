@@ -20,7 +20,10 @@ test('the navbar’s "Best Practices" opens the style guide at /style-guide', as
 
 test('the link in Redux Toolkit’s own mutation error lands on the "never mutate state" rule', async ({page}) => {
   // Read the URL from the installed package, so an RTK upgrade that changes it fails this test.
-  const rtk = readFileSync(path.resolve(__dirname, '../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'), 'utf8');
+  const rtk = readFileSync(
+    path.resolve(__dirname, '../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'),
+    'utf8',
+  );
   const link = /https:\/\/redux\.js\.org(\/style-guide\/[^)\s"'`]*#do-not-mutate-state)/.exec(rtk)?.[1];
   expect(link).toBe('/style-guide/style-guide#do-not-mutate-state');
   await page.goto(link!);
@@ -53,7 +56,9 @@ test('each page’s diagrams are inline SVG images named by a descriptive title'
   for (const path of pages) {
     await page.goto(path);
     const diagrams = page.locator('article svg[role="img"]');
-    const titles = await diagrams.evaluateAll((svgs) => svgs.map((svg) => svg.querySelector(':scope > title')?.textContent ?? ''));
+    const titles = await diagrams.evaluateAll((svgs) =>
+      svgs.map((svg) => svg.querySelector(':scope > title')?.textContent ?? ''),
+    );
     expect(titles.length, path).toBeGreaterThanOrEqual(path.endsWith('/glossary') ? 0 : 1);
     for (const title of titles) expect(title.length, path).toBeGreaterThan(40);
   }
@@ -70,7 +75,9 @@ const diagrams = [
 ];
 
 for (const {route, name} of diagrams) {
-  test(`${route}: the diagram "${name.source.slice(1, 36)}…" is a named image that follows the colour mode`, async ({page}) => {
+  test(`${route}: the diagram "${name.source.slice(1, 36)}…" is a named image that follows the colour mode`, async ({
+    page,
+  }) => {
     await page.goto(route);
     await hydrated(page);
     const diagram = page.getByRole('img', {name});

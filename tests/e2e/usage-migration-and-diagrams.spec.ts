@@ -12,9 +12,15 @@ test('the navbar’s "Usage Guide", right after "Tutorial", opens /usage', async
 
 /** The sidebar's Using Redux groups and their guides, in the order of the plan (content-plan.md 2.2). */
 const usageGroups = [
-  {label: 'Setup and Organization', slugs: ['configuring-your-store', 'code-splitting', 'server-rendering', 'isolating-redux-sub-apps']},
+  {
+    label: 'Setup and Organization',
+    slugs: ['configuring-your-store', 'code-splitting', 'server-rendering', 'isolating-redux-sub-apps'],
+  },
   {label: 'Code Quality', slugs: ['usage-with-typescript', 'writing-tests', 'troubleshooting']},
-  {label: 'Redux Logic and Patterns', slugs: ['reducing-boilerplate', 'deriving-data-selectors', 'writing-logic-thunks', 'implementing-undo-history']},
+  {
+    label: 'Redux Logic and Patterns',
+    slugs: ['reducing-boilerplate', 'deriving-data-selectors', 'writing-logic-thunks', 'implementing-undo-history'],
+  },
 ];
 
 for (const {label, slugs} of usageGroups) {
@@ -23,12 +29,21 @@ for (const {label, slugs} of usageGroups) {
     await page.goto(`/usage/${slugs[0]}`);
     await hydrated(page);
     const {groups, links} = await page.evaluate((name) => {
-      const labelOf = (item: Element) => item.querySelector(':scope > .menu__list-item-collapsible')?.textContent?.trim();
-      const usingRedux = Array.from(document.querySelectorAll('.theme-doc-sidebar-item-category')).find((item) => labelOf(item) === 'Using Redux');
-      const group = Array.from(usingRedux?.querySelectorAll(':scope > ul > li') ?? []).find((item) => labelOf(item) === name);
+      const labelOf = (item: Element) =>
+        item.querySelector(':scope > .menu__list-item-collapsible')?.textContent?.trim();
+      const usingRedux = Array.from(document.querySelectorAll('.theme-doc-sidebar-item-category')).find(
+        (item) => labelOf(item) === 'Using Redux',
+      );
+      const group = Array.from(usingRedux?.querySelectorAll(':scope > ul > li') ?? []).find(
+        (item) => labelOf(item) === name,
+      );
       return {
-        groups: Array.from(usingRedux?.querySelectorAll(':scope > ul > li') ?? []).map((item) => labelOf(item) ?? item.querySelector('a')?.getAttribute('href')),
-        links: Array.from(group?.querySelectorAll(':scope > ul > li > a.menu__link') ?? []).map((anchor) => anchor.getAttribute('href')),
+        groups: Array.from(usingRedux?.querySelectorAll(':scope > ul > li') ?? []).map(
+          (item) => labelOf(item) ?? item.querySelector('a')?.getAttribute('href'),
+        ),
+        links: Array.from(group?.querySelectorAll(':scope > ul > li > a.menu__link') ?? []).map((anchor) =>
+          anchor.getAttribute('href'),
+        ),
       };
     }, label);
     expect(groups).toEqual(['/usage', ...usageGroups.map((group) => group.label)]);
@@ -68,7 +83,9 @@ const diagrams = [
 ];
 
 for (const {route, name} of diagrams) {
-  test(`${route}: the diagram "${name.source.slice(1, 40)}…" is a named image that follows the colour mode`, async ({page}) => {
+  test(`${route}: the diagram "${name.source.slice(1, 40)}…" is a named image that follows the colour mode`, async ({
+    page,
+  }) => {
     await page.goto(route);
     await hydrated(page);
     const diagram = page.getByRole('img', {name});

@@ -21,7 +21,12 @@ function docPages(): Array<{route: string; html: string}> {
     if (!file.endsWith('index.html')) continue;
     const html = readFileSync(path.join(build, file), 'utf8');
     // Redirect pages and the /tutorials copy (plugins/index-route-alias) are not pages of their own.
-    if (!html.includes('theme-doc-markdown') || html.includes('http-equiv="refresh"') || html.includes('history.replaceState(history.state')) continue;
+    if (
+      !html.includes('theme-doc-markdown') ||
+      html.includes('http-equiv="refresh"') ||
+      html.includes('history.replaceState(history.state')
+    )
+      continue;
     pages.push({route: `/${path.dirname(file)}`.replace(/\/\.$/, '').replace(/^\/$/, '') || '/', html});
   }
   return pages;
@@ -47,46 +52,85 @@ const deferred = '(a diff’s JavaScript, drawn when shown)';
 const pageCode = (html: string) =>
   load(html)('article .theme-code-block code, article [role="tabpanel"][aria-busy="true"]')
     .toArray()
-    .map((code) => (code.tagName === 'code' ? load(code)('.token-line').toArray().map((line) => load(line).text()).join('\n').replace(/\s+$/, '') : deferred));
+    .map((code) =>
+      code.tagName === 'code'
+        ? load(code)('.token-line')
+            .toArray()
+            .map((line) => load(line).text())
+            .join('\n')
+            .replace(/\s+$/, '')
+        : deferred,
+    );
 
 const pages = existsSync(build) ? docPages() : [];
 
 describe('every doc page as Markdown', () => {
   it('covers every doc', () => {
-    const sources = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
+    const sources = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter(
+      (file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'),
+    );
     expect(pages.length).toBe(sources.length);
   });
 
-  it.each(pages.map((page) => [page.route, page]))('%s.md: the page’s title, no component or HTML tags, the same code blocks', (route, {html}) => {
-    const file = path.join(build, `${route === '/' ? '/index' : route}.md`);
-    expect(existsSync(file), `${route}.md exists`).toBe(true);
-    const markdown = readFileSync(file, 'utf8');
-    const title = load(html)('article h1').first().text().replace(/\u200b/g, '').trim();
-    // Every doc page offers its Markdown through the Copy page button (plugins/page-markdown/client/CopyPageButton).
-    expect(load(html)('button').filter((_, button) => load(button).text().trim() === 'Copy page').length, 'the Copy page button').toBe(1);
-    expect(markdown.split('\n')[0]).toBe(`# ${title}`);
-    const parsed = nodes(markdown);
-    // Raw HTML or JSX in Markdown is an `html` node; leftover MDX imports would be text.
-    expect(parsed.filter((node) => node.type === 'html').map((node) => node.value)).toEqual([]);
-    const paragraphs = parsed.filter((node) => node.type === 'paragraph').map((node) => (node.children?.[0]?.type === 'text' ? node.children[0].value ?? '' : ''));
-    expect(paragraphs.filter((text) => /^(import|export) /.test(text))).toEqual([]);
-    // Plain text, not HTML escapes (a heading's dropped id comment once left `&#x20;` behind).
-    expect(markdown.split('\n').filter((line) => /&#x?[0-9a-f]+;/i.test(line))).toEqual([]);
-    // In the Markdown a diff's JavaScript follows its TypeScript under a **JavaScript** label.
-    const label = (node: MdNode | undefined) => (node?.type === 'paragraph' && node.children?.[0]?.type === 'strong' ? node.children[0].children?.[0]?.value : undefined);
-    const paragraphBefore = (index: number) => parsed.slice(0, index).filter((node) => node.type === 'paragraph').at(-1);
-    const markdownCode = parsed
-      .map((node, index) => ({node, index}))
-      .filter(({node}) => node.type === 'code')
-      .map(({node, index}) => (node.lang === 'diff' && label(paragraphBefore(index)) === 'JavaScript' ? deferred : node.value!.replace(/\s+$/, '')));
-    expect(markdownCode).toEqual(pageCode(html));
-  });
+  it.each(pages.map((page) => [page.route, page]))(
+    '%s.md: the page’s title, no component or HTML tags, the same code blocks',
+    (route, {html}) => {
+      const file = path.join(build, `${route === '/' ? '/index' : route}.md`);
+      expect(existsSync(file), `${route}.md exists`).toBe(true);
+      const markdown = readFileSync(file, 'utf8');
+      const title = load(html)('article h1')
+        .first()
+        .text()
+        .replace(/\u200b/g, '')
+        .trim();
+      // Every doc page offers its Markdown through the Copy page button (plugins/page-markdown/client/CopyPageButton).
+      expect(
+        load(html)('button').filter((_, button) => load(button).text().trim() === 'Copy page').length,
+        'the Copy page button',
+      ).toBe(1);
+      expect(markdown.split('\n')[0]).toBe(`# ${title}`);
+      const parsed = nodes(markdown);
+      // Raw HTML or JSX in Markdown is an `html` node; leftover MDX imports would be text.
+      expect(parsed.filter((node) => node.type === 'html').map((node) => node.value)).toEqual([]);
+      const paragraphs = parsed
+        .filter((node) => node.type === 'paragraph')
+        .map((node) => (node.children?.[0]?.type === 'text' ? (node.children[0].value ?? '') : ''));
+      expect(paragraphs.filter((text) => /^(import|export) /.test(text))).toEqual([]);
+      // Plain text, not HTML escapes (a heading's dropped id comment once left `&#x20;` behind).
+      expect(markdown.split('\n').filter((line) => /&#x?[0-9a-f]+;/i.test(line))).toEqual([]);
+      // In the Markdown a diff's JavaScript follows its TypeScript under a **JavaScript** label.
+      const label = (node: MdNode | undefined) =>
+        node?.type === 'paragraph' && node.children?.[0]?.type === 'strong'
+          ? node.children[0].children?.[0]?.value
+          : undefined;
+      const paragraphBefore = (index: number) =>
+        parsed
+          .slice(0, index)
+          .filter((node) => node.type === 'paragraph')
+          .at(-1);
+      const markdownCode = parsed
+        .map((node, index) => ({node, index}))
+        .filter(({node}) => node.type === 'code')
+        .map(({node, index}) =>
+          node.lang === 'diff' && label(paragraphBefore(index)) === 'JavaScript'
+            ? deferred
+            : node.value!.replace(/\s+$/, ''),
+        );
+      expect(markdownCode).toEqual(pageCode(html));
+    },
+  );
 });
 
 describe('/llms.txt and /llms-full.txt', () => {
   const index = existsSync(path.join(build, 'llms.txt')) ? readFileSync(path.join(build, 'llms.txt'), 'utf8') : '';
-  const full = existsSync(path.join(build, 'llms-full.txt')) ? readFileSync(path.join(build, 'llms-full.txt'), 'utf8') : '';
-  const links = [...index.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(?:: (.+))?$/gm)].map(([, title, url, description]) => ({title, path: new URL(url!).pathname, description}));
+  const full = existsSync(path.join(build, 'llms-full.txt'))
+    ? readFileSync(path.join(build, 'llms-full.txt'), 'utf8')
+    : '';
+  const links = [...index.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(?:: (.+))?$/gm)].map(([, title, url, description]) => ({
+    title,
+    path: new URL(url!).pathname,
+    description,
+  }));
 
   it('lists every page once, with its title, a description and a link to its Markdown', () => {
     expect(index.startsWith('# Redux\n')).toBe(true);

@@ -9,7 +9,9 @@ const fixture = (name: string) => path.join('tests/samples/fixtures', name);
 
 async function check(...files: string[]) {
   try {
-    const {stdout, stderr} = await run(process.execPath, ['--import', 'tsx', 'scripts/check-samples.ts', ...files], {cwd: root});
+    const {stdout, stderr} = await run(process.execPath, ['--import', 'tsx', 'scripts/check-samples.ts', ...files], {
+      cwd: root,
+    });
     return {code: 0, output: stdout + stderr};
   } catch (error) {
     const failure = error as {code: number; stdout: string; stderr: string};
@@ -62,8 +64,12 @@ describe('check-samples', () => {
 
     const without = await check(fixture('sample-project-missing.mdx'));
     expect(without.code).toBe(1);
-    expect(without.output).toContain("sample-project-missing.mdx:6: TS2307 in block src/test/greeting.test.tsx (col 32): Cannot find module '@testing-library/react'");
-    expect(without.output).toContain("sample-project-missing.mdx:7: TS2307 in block src/test/greeting.test.tsx (col 28): Cannot find module '../app/store'");
+    expect(without.output).toContain(
+      "sample-project-missing.mdx:6: TS2307 in block src/test/greeting.test.tsx (col 32): Cannot find module '@testing-library/react'",
+    );
+    expect(without.output).toContain(
+      "sample-project-missing.mdx:7: TS2307 in block src/test/greeting.test.tsx (col 28): Cannot find module '../app/store'",
+    );
   });
 
   it('fails an import of a package the page’s project does not list, even when it resolves', async () => {
@@ -71,8 +77,12 @@ describe('check-samples', () => {
     // in the site's package.json; the site lists redux, the game library example does not.
     const result = await check(fixture('undeclared-import.mdx'), fixture('sample-project-undeclared.mdx'));
     expect(result.code).toBe(1);
-    expect(result.output).toContain('undeclared-import.mdx:5: imports "reselect", but package.json does not list "reselect" as a dependency');
-    expect(result.output).toContain('sample-project-undeclared.mdx:7: imports "redux", but examples/testing-game-library/package.json does not list "redux" as a dependency');
+    expect(result.output).toContain(
+      'undeclared-import.mdx:5: imports "reselect", but package.json does not list "reselect" as a dependency',
+    );
+    expect(result.output).toContain(
+      'sample-project-undeclared.mdx:7: imports "redux", but examples/testing-game-library/package.json does not list "redux" as a dependency',
+    );
     expect(result.output).toContain('2 problem(s)');
   }, 180_000);
 });

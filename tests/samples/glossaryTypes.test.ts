@@ -46,7 +46,14 @@ export type Checks<S, A extends Redux.Action, P extends any[], R, E, D extends R
 `;
 
 function compile(files: SampleFile[]) {
-  const checkFile: SampleFile = {name: 'src/checks.ts', code: checks, source: {file: 'glossaryTypes.test.ts', line: 1}, run: false, typeCheck: true, twin: false};
+  const checkFile: SampleFile = {
+    name: 'src/checks.ts',
+    code: checks,
+    source: {file: 'glossaryTypes.test.ts', line: 1},
+    run: false,
+    typeCheck: true,
+    twin: false,
+  };
   return typecheckSamples(path.join(root, '.cache', 'glossary-types'), new Map([[page, [...files, checkFile]]]));
 }
 
@@ -58,7 +65,11 @@ describe('the glossary’s copies of the library types', () => {
   });
 
   it('a copy that drifted from the library fails', () => {
-    const drifted = files.map((file) => (file.name === 'src/store.ts' ? {...file, code: file.code.replace('getState(): S & StateExt', 'getState(): S')} : file));
+    const drifted = files.map((file) =>
+      file.name === 'src/store.ts'
+        ? {...file, code: file.code.replace('getState(): S & StateExt', 'getState(): S')}
+        : file,
+    );
     expect(drifted).not.toEqual(files);
     expect(compile(drifted).length).toBeGreaterThan(0);
   });

@@ -11,9 +11,7 @@ import {extractCodeBlocks, parseMeta} from '../../scripts/samples/extract';
  * typescriptQuickStartCompiles.test.ts.)
  */
 const root = path.resolve(__dirname, '../..');
-const pages = [
-  {page: 'docs/tutorials/quick-start.mdx', app: 'examples/quick-start-js'},
-];
+const pages = [{page: 'docs/tutorials/quick-start.mdx', app: 'examples/quick-start-js'}];
 const trimBlankLines = (text: string) => text.replace(/^(\s*\n)+/, '').replace(/(\n\s*)+$/, '');
 
 describe('the quick starts show their example apps’ real files', () => {

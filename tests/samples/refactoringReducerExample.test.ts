@@ -120,18 +120,25 @@ describe('every refactoring step keeps the reducer’s behaviour', () => {
 const trimBlankLines = (text: string) => text.replace(/^(\s*\n)+/, '').replace(/(\n\s*)+$/, '');
 
 describe('the refactoring page shows these files', () => {
-  it.runIf(existsSync(page))('every titled code block is the file of the same path, byte for byte, and every file is shown', () => {
-    const shown = new Map<string, string>();
-    for (const block of extractCodeBlocks(readFileSync(page, 'utf8'))) {
-      const meta = parseMeta(block.meta);
-      if (meta.title === undefined || meta.fragment) continue;
-      expect(shown.has(meta.title), `${meta.title} is shown once`).toBe(false);
-      shown.set(meta.title, block.code);
-    }
-    const files = ['types.ts', 'utilities.ts', ...steps.map((_, index) => `step${index + 1}.ts`)].map((name) => `src/${name}`);
-    expect([...shown.keys()].sort()).toEqual([...files].sort());
-    for (const [title, code] of shown) {
-      expect(trimBlankLines(code), `${title} on the page differs from the file`).toBe(trimBlankLines(readFileSync(path.join(exampleDir, title), 'utf8')));
-    }
-  });
+  it.runIf(existsSync(page))(
+    'every titled code block is the file of the same path, byte for byte, and every file is shown',
+    () => {
+      const shown = new Map<string, string>();
+      for (const block of extractCodeBlocks(readFileSync(page, 'utf8'))) {
+        const meta = parseMeta(block.meta);
+        if (meta.title === undefined || meta.fragment) continue;
+        expect(shown.has(meta.title), `${meta.title} is shown once`).toBe(false);
+        shown.set(meta.title, block.code);
+      }
+      const files = ['types.ts', 'utilities.ts', ...steps.map((_, index) => `step${index + 1}.ts`)].map(
+        (name) => `src/${name}`,
+      );
+      expect([...shown.keys()].sort()).toEqual([...files].sort());
+      for (const [title, code] of shown) {
+        expect(trimBlankLines(code), `${title} on the page differs from the file`).toBe(
+          trimBlankLines(readFileSync(path.join(exampleDir, title), 'utf8')),
+        );
+      }
+    },
+  );
 });

@@ -41,15 +41,19 @@ describe('the Essentials tutorial shows the example apps’ real code', () => {
           lastVersion.set(meta.title, block.code);
         } else if (block.lang === 'diff') {
           const baseFile = base ? path.join(root, base, meta.title) : '';
-          const before = lastVersion.get(meta.title) ?? (existsSync(baseFile) ? readFileSync(baseFile, 'utf8') : undefined);
-          if (before !== undefined) lastVersion.set(meta.title, applyDiff(before, block.code, `${page}.mdx:${block.line}`));
+          const before =
+            lastVersion.get(meta.title) ?? (existsSync(baseFile) ? readFileSync(baseFile, 'utf8') : undefined);
+          if (before !== undefined)
+            lastVersion.set(meta.title, applyDiff(before, block.code, `${page}.mdx:${block.line}`));
         }
       }
       expect(lastVersion.size, 'titled files on the page').toBeGreaterThan(0);
       for (const [title, code] of lastVersion) {
         const appFile = path.join(root, app, title);
         expect(existsSync(appFile), `${title} exists in ${app}`).toBe(true);
-        expect(trimBlankLines(code), `${title} on ${page} differs from ${app}/${title}`).toBe(trimBlankLines(readFileSync(appFile, 'utf8')));
+        expect(trimBlankLines(code), `${title} on ${page} differs from ${app}/${title}`).toBe(
+          trimBlankLines(readFileSync(appFile, 'utf8')),
+        );
       }
     });
   }

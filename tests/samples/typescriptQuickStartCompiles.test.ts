@@ -44,8 +44,16 @@ function templateProject(dir: string): void {
   for (const file of ['tsconfig.json', 'tsconfig.app.json', 'tsconfig.node.json', 'src/vite-env.d.ts']) {
     write(dir, file, readFileSync(path.join(template, file), 'utf8'));
   }
-  write(dir, 'vite.config.ts', "import { defineConfig } from 'vite'\nimport react from '@vitejs/plugin-react'\n\nexport default defineConfig({\n  plugins: [react()],\n})\n");
-  write(dir, 'index.html', '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n');
+  write(
+    dir,
+    'vite.config.ts',
+    "import { defineConfig } from 'vite'\nimport react from '@vitejs/plugin-react'\n\nexport default defineConfig({\n  plugins: [react()],\n})\n",
+  );
+  write(
+    dir,
+    'index.html',
+    '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+  );
   // Each package linked one by one, so tsc's build info (node_modules/.tmp) stays in this project.
   mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of readdirSync(path.join(template, 'node_modules'))) {
@@ -58,7 +66,8 @@ async function build(dir: string, {bundle}: {bundle: boolean}): Promise<{ok: boo
   const bin = (name: string) => path.join(template, 'node_modules', '.bin', name);
   try {
     await run(bin('tsc'), ['-p', 'tsconfig.app.json'], {cwd: dir});
-    if (bundle) await run(bin('vite'), ['build', '--logLevel', 'error', '--outDir', path.join(dir, 'dist')], {cwd: dir});
+    if (bundle)
+      await run(bin('vite'), ['build', '--logLevel', 'error', '--outDir', path.join(dir, 'dist')], {cwd: dir});
     return {ok: true, output: ''};
   } catch (error) {
     const {stdout = '', stderr = '', message} = error as {stdout?: string; stderr?: string; message: string};

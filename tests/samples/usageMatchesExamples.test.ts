@@ -25,16 +25,22 @@ describe('usage guides show their example projects’ real code', () => {
     it.runIf(existsSync(file))(`${page}: every titled block is the file in ${app}`, () => {
       const source = readFileSync(file, 'utf8');
       expect(sampleProjectDir(source), 'the page’s sample_project front matter').toBe(app);
-      const titled = extractCodeBlocks(source).filter((block) => parseMeta(block.meta).title !== undefined && /^(ts|tsx|js|jsx)$/.test(block.lang));
+      const titled = extractCodeBlocks(source).filter(
+        (block) => parseMeta(block.meta).title !== undefined && /^(ts|tsx|js|jsx)$/.test(block.lang),
+      );
       expect(titled.length, 'titled blocks on the page').toBeGreaterThan(0);
       const titles = titled.map((block) => parseMeta(block.meta).title!);
       expect(new Set(titles).size, 'each file is shown once').toBe(titles.length);
       for (const block of titled) {
         const meta = parseMeta(block.meta);
         expect(meta.fragment, `${meta.title} is shown in full`).toBe(false);
-        const candidates = ['.', ...extraRoots].map((folder) => path.join(root, app, folder, meta.title!)).filter((candidate) => existsSync(candidate));
+        const candidates = ['.', ...extraRoots]
+          .map((folder) => path.join(root, app, folder, meta.title!))
+          .filter((candidate) => existsSync(candidate));
         expect(candidates.length, `${meta.title} exists exactly once in ${app}`).toBe(1);
-        expect(trimBlankLines(block.code), `${meta.title} on the page differs from the example`).toBe(trimBlankLines(readFileSync(candidates[0]!, 'utf8')));
+        expect(trimBlankLines(block.code), `${meta.title} on the page differs from the example`).toBe(
+          trimBlankLines(readFileSync(candidates[0]!, 'utf8')),
+        );
       }
     });
   }

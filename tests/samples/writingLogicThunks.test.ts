@@ -41,10 +41,20 @@ beforeAll(async () => {
     esbuild: {jsx: 'automatic'},
     build: {write: false, minify: false, rollupOptions: {input: path.join(dir, 'main.tsx')}},
   })) as Rollup.RollupOutput;
-  bundle = output.output.filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk').map((chunk) => chunk.code).join('\n');
+  bundle = output.output
+    .filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk')
+    .map((chunk) => chunk.code)
+    .join('\n');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }, 120_000);
 
@@ -58,11 +68,15 @@ async function renderCard(strict: boolean): Promise<string> {
   tab.on('pageerror', (error) => errors.push(error.message));
   try {
     // A page of our own at a made-up origin, so that location.search carries the mode
-    await tab.route('http://card.test/**', (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><div id="root"></div>'}));
+    await tab.route('http://card.test/**', (route) =>
+      route.fulfill({contentType: 'text/html', body: '<!doctype html><div id="root"></div>'}),
+    );
     await tab.goto(`http://card.test/${strict ? '?strict' : ''}`);
     await tab.addScriptTag({content: bundle, type: 'module'});
     // The fake API answers after 20 ms; wait well past it, then read what the card says
-    await tab.waitForFunction(() => !document.body.textContent?.includes('Looking up'), undefined, {timeout: 3000}).catch(() => {});
+    await tab
+      .waitForFunction(() => !document.body.textContent?.includes('Looking up'), undefined, {timeout: 3000})
+      .catch(() => {});
     expect(errors).toEqual([]);
     return (await tab.textContent('#root')) ?? '';
   } finally {

@@ -1,7 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../../plugins/local-search/client/engine';
-import {manifestFile, type FirstPart, type SearchManifest, type TextPart} from '../../plugins/local-search/client/indexFormat';
+import {
+  manifestFile,
+  type FirstPart,
+  type SearchManifest,
+  type TextPart,
+} from '../../plugins/local-search/client/indexFormat';
 import relevance from './relevance.json';
 
 export type RelevanceResult = {q: string; kind: string; expected: string; pages: string[]; rank: number | null};
@@ -28,7 +33,10 @@ export function builtEngine(index: BuiltIndex, withText = true): SearchEngine {
 }
 
 /** Runs every relevance query; `pages` is the result list grouped by page, as the modal shows it. */
-export function evaluateRelevance(engine: SearchEngine, queries = relevance.queries): {results: RelevanceResult[]; hitAt1: number; hitAt3: number} {
+export function evaluateRelevance(
+  engine: SearchEngine,
+  queries = relevance.queries,
+): {results: RelevanceResult[]; hitAt1: number; hitAt3: number} {
   const results = queries.map(({q, page, kind}) => {
     const pages = engine.search(q).pages.map((hit) => hit.page.u);
     const index = pages.indexOf(page);

@@ -33,11 +33,15 @@ export async function openDevServerInBrowser(
   } = {},
 ): Promise<string[]> {
   assertNoUninstalledImports(project, where);
-  const vite = (await import(pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href)) as typeof import('vite');
+  const vite = (await import(
+    pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href
+  )) as typeof import('vite');
   const server = await vite.createServer({
     root: project.dir,
     // The project's own config: vite.config.ts, or vite.config.js in a JavaScript edition.
-    configFile: ['vite.config.ts', 'vite.config.js'].map((name) => path.join(project.dir, name)).find((file) => existsSync(file)),
+    configFile: ['vite.config.ts', 'vite.config.js']
+      .map((name) => path.join(project.dir, name))
+      .find((file) => existsSync(file)),
     // The project's node_modules is a link to the example's: keep Vite's cache out of it, in
     // the folder of all the parts' projects, so the pre-bundled packages are made only once.
     cacheDir: path.join(path.dirname(project.dir), '.vite-cache'),
@@ -61,12 +65,19 @@ export async function openDevServerInBrowser(
     watch(page, origin, problems);
     const check = async (step: string) => {
       await page.waitForLoadState('networkidle', {timeout: 30_000});
-      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, {timeout: 15_000}).catch(() => {
-        problems.push('the page stays empty (nothing rendered into #root)');
-      });
+      await page
+        .waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, {
+          timeout: 15_000,
+        })
+        .catch(() => {
+          problems.push('the page stays empty (nothing rendered into #root)');
+        });
       // Effects and the fake server's replies settle in the next few frames.
       await page.waitForTimeout(300);
-      if (problems.length > 0) throw new Error(`${where}: \`npm run dev\`, ${step}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      if (problems.length > 0)
+        throw new Error(
+          `${where}: \`npm run dev\`, ${step}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+        );
     };
     await page.goto(`${origin}/`, {waitUntil: 'load', timeout: 60_000});
     await check('opening /');
@@ -104,7 +115,14 @@ let browser: Promise<Browser> | undefined;
 function sharedBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
   return browser;
 }
@@ -131,8 +149,12 @@ function watch(page: Page, origin: string, problems: string[]): void {
     const request = response.request();
     if (!['fetch', 'xhr'].includes(request.resourceType()) || !response.url().startsWith(origin)) return;
     const type = response.headers()['content-type'] ?? '';
-    if (response.status() >= 400) problems.push(`${request.method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
-    else if (type.includes('text/html')) problems.push(`${request.method()} ${new URL(response.url()).pathname} answered with the app's HTML page (is the fake backend running?)`);
+    if (response.status() >= 400)
+      problems.push(`${request.method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
+    else if (type.includes('text/html'))
+      problems.push(
+        `${request.method()} ${new URL(response.url()).pathname} answered with the app's HTML page (is the fake backend running?)`,
+      );
   });
 }
 
@@ -142,7 +164,12 @@ function watch(page: Page, origin: string, problems: string[]): void {
  */
 export function prebundledPackages(appDir: string): string[] {
   const found = new Set<string>();
-  const sourceDirs = [path.join(appDir, 'src'), ...(existsSync(path.join(appDir, 'checkpoints')) ? readdirSync(path.join(appDir, 'checkpoints')).map((name) => path.join(appDir, 'checkpoints', name, 'src')) : [])];
+  const sourceDirs = [
+    path.join(appDir, 'src'),
+    ...(existsSync(path.join(appDir, 'checkpoints'))
+      ? readdirSync(path.join(appDir, 'checkpoints')).map((name) => path.join(appDir, 'checkpoints', name, 'src'))
+      : []),
+  ];
   for (const dir of sourceDirs.filter((candidate) => existsSync(candidate))) {
     for (const name of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
       if (!/\.(tsx?|jsx?)$/.test(name) || /\.test\.|(^|[\\/])test[\\/]/.test(name)) continue;

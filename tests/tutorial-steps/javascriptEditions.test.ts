@@ -61,38 +61,53 @@ describe('the JavaScript editions of the Trailmates downloads install, build and
   it('trailmates-js: npm ci from its lockfile, then npm run build and npm test', {timeout: 1_200_000}, async () => {
     await unpackEdition('trailmates', app);
     const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
-    expect(Object.keys({...pkg.dependencies, ...pkg.devDependencies}).filter((name) => name === 'typescript' || name.startsWith('@types/'))).toEqual([]);
+    expect(
+      Object.keys({...pkg.dependencies, ...pkg.devDependencies}).filter(
+        (name) => name === 'typescript' || name.startsWith('@types/'),
+      ),
+    ).toEqual([]);
     await run('npm', ['ci', ...npmFlags], {cwd: app, timeout: 900_000, env: quiet});
     expect(existsSync(path.join(app, 'node_modules', 'typescript')), 'TypeScript is not installed').toBe(false);
     await buildAndTest(app);
   });
 
   for (const checkpoint of ['part-3', 'part-4']) {
-    it(`trailmates-${checkpoint}-js: the same packages as the app, and with them npm run build and npm test`, {timeout: 900_000}, async () => {
-      expect(existsSync(path.join(app, 'node_modules')), 'trailmates-js was installed first').toBe(true);
-      const dir = path.join(work, `trailmates-${checkpoint}-js`);
-      await unpackEdition(`trailmates-${checkpoint}`, dir);
-      // What `npm install` would install here is what trailmates-js installed: use that.
-      expect(packagesOf(dir)).toEqual(packagesOf(app));
-      symlinkSync(path.join(app, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-      await buildAndTest(dir);
-    });
+    it(
+      `trailmates-${checkpoint}-js: the same packages as the app, and with them npm run build and npm test`,
+      {timeout: 900_000},
+      async () => {
+        expect(existsSync(path.join(app, 'node_modules')), 'trailmates-js was installed first').toBe(true);
+        const dir = path.join(work, `trailmates-${checkpoint}-js`);
+        await unpackEdition(`trailmates-${checkpoint}`, dir);
+        // What `npm install` would install here is what trailmates-js installed: use that.
+        expect(packagesOf(dir)).toEqual(packagesOf(app));
+        symlinkSync(path.join(app, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+        await buildAndTest(dir);
+      },
+    );
   }
 });
 
 describe('every JavaScript edition’s lockfile', () => {
-  const withLockfiles = listArchives(examples).filter((spec) => existsSync(path.join(examples, spec.app, 'package-lock.json')) && !spec.checkpoint);
+  const withLockfiles = listArchives(examples).filter(
+    (spec) => existsSync(path.join(examples, spec.app, 'package-lock.json')) && !spec.checkpoint,
+  );
   for (const spec of withLockfiles) {
-    it(`${spec.name}${javascriptSuffix}: npm would write the same lockfile for its package.json`, {timeout: 300_000}, async () => {
-      const files = await javascriptArchiveFiles(examples, spec);
-      if (!files) return; // a JavaScript project: its lockfile is the app's own
-      const dir = path.join(work, 'locks', spec.name);
-      mkdirSync(dir, {recursive: true});
-      const file = (name: string) => files.find((entry) => entry.path === `${spec.name}${javascriptSuffix}/${name}`)!.data.toString();
-      writeFileSync(path.join(dir, 'package.json'), file('package.json'));
-      writeFileSync(path.join(dir, 'package-lock.json'), file('package-lock.json'));
-      await run('npm', ['install', '--package-lock-only', ...npmFlags], {cwd: dir, timeout: 240_000, env: quiet});
-      expect(readFileSync(path.join(dir, 'package-lock.json'), 'utf8')).toBe(file('package-lock.json'));
-    });
+    it(
+      `${spec.name}${javascriptSuffix}: npm would write the same lockfile for its package.json`,
+      {timeout: 300_000},
+      async () => {
+        const files = await javascriptArchiveFiles(examples, spec);
+        if (!files) return; // a JavaScript project: its lockfile is the app's own
+        const dir = path.join(work, 'locks', spec.name);
+        mkdirSync(dir, {recursive: true});
+        const file = (name: string) =>
+          files.find((entry) => entry.path === `${spec.name}${javascriptSuffix}/${name}`)!.data.toString();
+        writeFileSync(path.join(dir, 'package.json'), file('package.json'));
+        writeFileSync(path.join(dir, 'package-lock.json'), file('package-lock.json'));
+        await run('npm', ['install', '--package-lock-only', ...npmFlags], {cwd: dir, timeout: 240_000, env: quiet});
+        expect(readFileSync(path.join(dir, 'package-lock.json'), 'utf8')).toBe(file('package-lock.json'));
+      },
+    );
   }
 });

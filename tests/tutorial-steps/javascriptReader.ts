@@ -4,14 +4,23 @@ import {parseMeta, type CodeBlock} from '../../scripts/samples/extract';
 import {diffTwins} from '../../plugins/javascript-twins/diffTwins';
 import {hasTypeScriptSyntax, toJavaScript} from '../../plugins/javascript-twins/toJavaScript';
 import {twinMeta, wantsTwin} from '../../plugins/javascript-twins/remarkJavaScriptTwins';
-import {javascriptArchiveFiles, javascriptReferences, javascriptSuffix} from '../../plugins/example-downloads/javascriptEdition';
+import {
+  javascriptArchiveFiles,
+  javascriptReferences,
+  javascriptSuffix,
+} from '../../plugins/example-downloads/javascriptEdition';
 import type {Project} from './followSteps';
 
 /**
  * Unpacks the JavaScript edition of a download (`<name>-js.zip`, as the site serves it) into
  * `dir`, with the app's installed packages linked in (a superset of what the edition lists).
  */
-export async function unpackJavaScriptDownload(examplesDir: string, app: string, checkpoint: string | undefined, dir: string): Promise<Project> {
+export async function unpackJavaScriptDownload(
+  examplesDir: string,
+  app: string,
+  checkpoint: string | undefined,
+  dir: string,
+): Promise<Project> {
   rmSync(dir, {recursive: true, force: true});
   const name = checkpoint ? `${app}-${checkpoint}` : app;
   const files = await javascriptArchiveFiles(examplesDir, {name, app, checkpoint});
@@ -34,7 +43,11 @@ export async function unpackJavaScriptDownload(examplesDir: string, app: string,
  * types-only step is no step), `rm` removes the JavaScript files. Made with the same functions as
  * the site's tabs (plugins/javascript-twins), so this follows what the page shows.
  */
-export async function javascriptSteps(blocks: CodeBlock[], baseDir: string | undefined, where: string): Promise<CodeBlock[]> {
+export async function javascriptSteps(
+  blocks: CodeBlock[],
+  baseDir: string | undefined,
+  where: string,
+): Promise<CodeBlock[]> {
   const twins = await diffTwins(blocks, {baseDir, where});
   const steps: CodeBlock[] = [];
   for (const [index, block] of blocks.entries()) {
@@ -53,7 +66,10 @@ export async function javascriptSteps(blocks: CodeBlock[], baseDir: string | und
       const shown = typescript && !wantsTwin(block.lang, block.meta) ? block.code : javascript;
       steps.push({...block, lang: block.lang === 'tsx' ? 'jsx' : 'js', meta: twinMeta(block.meta), code: shown});
     } else if (block.lang === 'bash' || block.lang === 'sh') {
-      steps.push({...block, code: block.code.replace(/^(\s*(?:\$\s*)?rm\s.*)$/gm, (line) => javascriptReferences(line))});
+      steps.push({
+        ...block,
+        code: block.code.replace(/^(\s*(?:\$\s*)?rm\s.*)$/gm, (line) => javascriptReferences(line)),
+      });
     } else {
       steps.push(block);
     }

@@ -38,16 +38,31 @@ describe('the "Edit this page" link', () => {
       expect(sourcePath).toBe(`website/docs/${page.split(path.sep).join('/')}`);
       expect(existsSync(path.join(root, sourcePath.slice(repository.folder.length))), sourcePath).toBe(true);
     }
-    expect(editUrlOf(base, 'api/store.mdx')).toBe('https://github.com/acme/redux-site/edit/main/website/docs/api/store.mdx');
+    expect(editUrlOf(base, 'api/store.mdx')).toBe(
+      'https://github.com/acme/redux-site/edit/main/website/docs/api/store.mdx',
+    );
   });
 
   it('takes the repository from the environment when it is set', () => {
-    expect(docsRepository({DOCS_REPOSITORY_URL: 'https://github.com/acme/redux-site/', DOCS_REPOSITORY_BRANCH: 'trunk', DOCS_REPOSITORY_PATH: '/website/'}, fakeGit({}))).toEqual({
+    expect(
+      docsRepository(
+        {
+          DOCS_REPOSITORY_URL: 'https://github.com/acme/redux-site/',
+          DOCS_REPOSITORY_BRANCH: 'trunk',
+          DOCS_REPOSITORY_PATH: '/website/',
+        },
+        fakeGit({}),
+      ),
+    ).toEqual({
       url: 'https://github.com/acme/redux-site',
       branch: 'trunk',
       folder: 'website/',
     });
-    expect(docsRepository({DOCS_REPOSITORY_URL: 'https://github.com/acme/redux-site'}, fakeGit({}))).toEqual({url: 'https://github.com/acme/redux-site', branch: 'main', folder: ''});
+    expect(docsRepository({DOCS_REPOSITORY_URL: 'https://github.com/acme/redux-site'}, fakeGit({}))).toEqual({
+      url: 'https://github.com/acme/redux-site',
+      branch: 'main',
+      folder: '',
+    });
   });
 
   it('otherwise takes it from the checkout being built: origin, its default branch and the site’s folder', () => {
@@ -56,10 +71,21 @@ describe('the "Edit this page" link', () => {
       'symbolic-ref --short refs/remotes/origin/HEAD': 'origin/trunk',
       'rev-parse --show-prefix': 'website/',
     });
-    expect(docsRepository({}, checkout)).toEqual({url: 'https://github.com/acme/redux-site', branch: 'trunk', folder: 'website/'});
+    expect(docsRepository({}, checkout)).toEqual({
+      url: 'https://github.com/acme/redux-site',
+      branch: 'trunk',
+      folder: 'website/',
+    });
     // The site at the repository's root, and no default branch recorded: the current branch
-    const atRoot = fakeGit({'remote get-url origin': 'https://github.com/acme/redux-site.git', 'rev-parse --abbrev-ref HEAD': 'docs-work'});
-    expect(docsRepository({}, atRoot)).toEqual({url: 'https://github.com/acme/redux-site', branch: 'docs-work', folder: ''});
+    const atRoot = fakeGit({
+      'remote get-url origin': 'https://github.com/acme/redux-site.git',
+      'rev-parse --abbrev-ref HEAD': 'docs-work',
+    });
+    expect(docsRepository({}, atRoot)).toEqual({
+      url: 'https://github.com/acme/redux-site',
+      branch: 'docs-work',
+      folder: '',
+    });
   });
 
   it('is left out when nothing says where the sources live, rather than pointing elsewhere', () => {
@@ -73,6 +99,8 @@ describe('the "Edit this page" link', () => {
     expect(webAddressOf('https://token@github.com/acme/redux-site.git')).toBe('https://github.com/acme/redux-site');
     expect(webAddressOf('ssh://git@gitlab.example/acme/redux-site.git')).toBe('https://gitlab.example/acme/redux-site');
     expect(webAddressOf('file:///srv/git/redux-site')).toBeUndefined();
-    expect(() => docsRepository({DOCS_REPOSITORY_URL: 'github.com/acme/redux-site'}, fakeGit({}))).toThrow(/DOCS_REPOSITORY_URL must be the repository's web address/);
+    expect(() => docsRepository({DOCS_REPOSITORY_URL: 'github.com/acme/redux-site'}, fakeGit({}))).toThrow(
+      /DOCS_REPOSITORY_URL must be the repository's web address/,
+    );
   });
 });

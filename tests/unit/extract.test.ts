@@ -4,7 +4,17 @@ import {pageProject} from '../../scripts/samples/project';
 
 describe('extractCodeBlocks', () => {
   it('finds fenced blocks with their language, meta and first content line', () => {
-    const source = ['# Title', '', '```ts title="src/a.ts"', 'export const a = 1', '```', 'text', '```bash', 'npm test', '```'].join('\n');
+    const source = [
+      '# Title',
+      '',
+      '```ts title="src/a.ts"',
+      'export const a = 1',
+      '```',
+      'text',
+      '```bash',
+      'npm test',
+      '```',
+    ].join('\n');
     expect(extractCodeBlocks(source)).toEqual([
       {lang: 'ts', meta: 'title="src/a.ts"', code: 'export const a = 1', line: 4},
       {lang: 'bash', meta: '', code: 'npm test', line: 8},
@@ -37,7 +47,10 @@ describe('parseMeta', () => {
 
 describe('expectedOutput', () => {
   it('collects // prints: comments in order', () => {
-    expect(expectedOutput('console.log(1) // prints: 1\n// prints: { value: 2 }\nconsole.log(3)')).toEqual(['1', '{ value: 2 }']);
+    expect(expectedOutput('console.log(1) // prints: 1\n// prints: { value: 2 }\nconsole.log(3)')).toEqual([
+      '1',
+      '{ value: 2 }',
+    ]);
   });
 });
 
@@ -45,13 +58,20 @@ describe('pageProject', () => {
   const block = (code: string, meta = '', line = 1) => ({lang: 'ts', meta, code, line});
 
   it('skips fragments and other languages, and names untitled blocks by line', () => {
-    const {files} = pageProject('docs/p.mdx', [block('let a = 1', 'fragment'), {...block('ls'), lang: 'bash'}, block('const b = 2', '', 9)]);
+    const {files} = pageProject('docs/p.mdx', [
+      block('let a = 1', 'fragment'),
+      {...block('ls'), lang: 'bash'},
+      block('const b = 2', '', 9),
+    ]);
     expect(files.map((file) => file.name)).toEqual(['__block_L9.ts']);
     expect(files[0]!.code).toContain('export {}');
   });
 
   it('keeps the last version of a repeated file under its name and checks earlier ones beside it', () => {
-    const {files} = pageProject('docs/p.mdx', [block('export const v = 1', 'title="src/x.ts"', 3), block('export const v = 2', 'title="src/x.ts"', 9)]);
+    const {files} = pageProject('docs/p.mdx', [
+      block('export const v = 1', 'title="src/x.ts"', 3),
+      block('export const v = 2', 'title="src/x.ts"', 9),
+    ]);
     expect(files.map((file) => [file.name, file.source.line])).toEqual([
       ['src/x.v1.ts', 3],
       ['src/x.ts', 9],
@@ -60,6 +80,8 @@ describe('pageProject', () => {
 
   it('rejects a title that leaves the project', () => {
     const {problems} = pageProject('docs/p.mdx', [block('export {}', 'title="../outside.ts"', 5)]);
-    expect(problems).toEqual([{file: 'docs/p.mdx', line: 5, message: expect.stringContaining('relative .ts/.tsx/.js/.jsx path')}]);
+    expect(problems).toEqual([
+      {file: 'docs/p.mdx', line: 5, message: expect.stringContaining('relative .ts/.tsx/.js/.jsx path')},
+    ]);
   });
 });

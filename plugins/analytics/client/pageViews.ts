@@ -20,7 +20,12 @@ const ga4ClientId = randomId();
 const ga4SessionId = String(Math.floor(Date.now() / 1000));
 
 function send(url: string, body?: string) {
-  fetch(url, body === undefined ? {method: 'POST', keepalive: true, mode: 'no-cors'} : {method: 'POST', keepalive: true, body, headers: {'Content-Type': 'application/json'}}).catch(() => {
+  fetch(
+    url,
+    body === undefined
+      ? {method: 'POST', keepalive: true, mode: 'no-cors'}
+      : {method: 'POST', keepalive: true, body, headers: {'Content-Type': 'application/json'}},
+  ).catch(() => {
     // Analytics must never disturb reading: a blocked or failed request is ignored.
   });
 }
@@ -29,8 +34,19 @@ let lastUrl: string | null = null;
 
 const pageViews: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (previousLocation && location.pathname === previousLocation.pathname && location.search === previousLocation.search) return;
-    if (readerOptedOut(navigator as Navigator & {globalPrivacyControl?: boolean}, window as Window & {doNotTrack?: string})) return;
+    if (
+      previousLocation &&
+      location.pathname === previousLocation.pathname &&
+      location.search === previousLocation.search
+    )
+      return;
+    if (
+      readerOptedOut(
+        navigator as Navigator & {globalPrivacyControl?: boolean},
+        window as Window & {doNotTrack?: string},
+      )
+    )
+      return;
     // Wait a tick so the new page's <title> is in place.
     setTimeout(() => {
       const view: PageView = {

@@ -3,7 +3,17 @@ import {SearchEngine} from './engine';
 import type {IndexedPage} from './indexFormat';
 import {indexFiles} from '../indexFiles';
 
-const page = (u: string, t: string, s: IndexedPage['s'], extra: Partial<IndexedPage> = {}): IndexedPage => ({u, t, d: '', c: 'Docs', w: 1, lang: 'en', tag: 'docs-default-current', s, ...extra});
+const page = (u: string, t: string, s: IndexedPage['s'], extra: Partial<IndexedPage> = {}): IndexedPage => ({
+  u,
+  t,
+  d: '',
+  c: 'Docs',
+  w: 1,
+  lang: 'en',
+  tag: 'docs-default-current',
+  s,
+  ...extra,
+});
 
 /** A small site: the engine over both parts of its index, as the browser builds it. */
 function engineFor(pages: IndexedPage[], withText = true): SearchEngine {
@@ -18,21 +28,61 @@ const site: IndexedPage[] = [
     {a: '', h: [], x: 'Turns an object of slice reducers into one root reducer.'},
     {a: 'tips', h: ['Tips'], x: 'Nest combineReducers for deeper state trees.'},
   ]),
-  page('/guide/reducers', 'Writing reducers', [{a: 'using-combinereducers', h: ['Using combineReducers'], x: 'The helper combineReducers calls each slice reducer with its part of the state.'}]),
-  page('/api/applymiddleware', 'applyMiddleware', [{a: '', h: [], x: 'Middleware wraps dispatch to add behaviour, such as logging every action.'}], {k: ['middleware']}),
+  page('/guide/reducers', 'Writing reducers', [
+    {
+      a: 'using-combinereducers',
+      h: ['Using combineReducers'],
+      x: 'The helper combineReducers calls each slice reducer with its part of the state.',
+    },
+  ]),
+  page(
+    '/api/applymiddleware',
+    'applyMiddleware',
+    [{a: '', h: [], x: 'Middleware wraps dispatch to add behaviour, such as logging every action.'}],
+    {k: ['middleware']},
+  ),
   page('/usage/writing-tests', 'Writing Tests', [
     {a: '', h: [], x: 'Test what the user sees, with a real store.'},
-    {a: 'testing-components', h: ['Testing components'], x: 'Render the component with a fresh store and assert on the screen.'},
+    {
+      a: 'testing-components',
+      h: ['Testing components'],
+      x: 'Render the component with a fresh store and assert on the screen.',
+    },
   ]),
-  page('/introduction/ecosystem', 'Ecosystem', [{a: 'testing', h: ['Testing'], x: 'Libraries for testing a component with redux: many links to other test tools and component test helpers.'}], {w: 0.5}),
+  page(
+    '/introduction/ecosystem',
+    'Ecosystem',
+    [
+      {
+        a: 'testing',
+        h: ['Testing'],
+        x: 'Libraries for testing a component with redux: many links to other test tools and component test helpers.',
+      },
+    ],
+    {w: 0.5},
+  ),
   page('/faq/react-redux', 'FAQ: React Redux', [
-    {a: 'why-no-rerender', h: ["Why doesn't my component re-render after I dispatch an action?"], x: 'useSelector re-renders only for a new reference.'},
-    {a: 'context', h: ['Should I use Redux or React Context?'], x: 'Context passes values; Redux manages updates. A component re-render happens when context changes.'},
+    {
+      a: 'why-no-rerender',
+      h: ["Why doesn't my component re-render after I dispatch an action?"],
+      x: 'useSelector re-renders only for a new reference.',
+    },
+    {
+      a: 'context',
+      h: ['Should I use Redux or React Context?'],
+      x: 'Context passes values; Redux manages updates. A component re-render happens when context changes.',
+    },
   ]),
-  page('/usage/typescript', 'Usage With TypeScript', [{a: 'typed-hooks', h: ['Pre-typed hooks'], n: ['useAppSelector'], x: 'Define the hooks once, with their types.'}]),
+  page('/usage/typescript', 'Usage With TypeScript', [
+    {a: 'typed-hooks', h: ['Pre-typed hooks'], n: ['useAppSelector'], x: 'Define the hooks once, with their types.'},
+  ]),
   page('/errors', 'Production error codes', [
     {a: 'code-9', h: ['All error codes', 'Error #9'], x: 'Reducers may not dispatch actions.'},
-    {a: 'code-7', h: ['All error codes', 'Error #7'], x: 'Actions must be plain objects. Instead, the actual type was: something else.'},
+    {
+      a: 'code-7',
+      h: ['All error codes', 'Error #7'],
+      x: 'Actions must be plain objects. Instead, the actual type was: something else.',
+    },
   ]),
   page('/old/store', 'Store (old version)', [{a: '', h: [], x: 'An old store page.'}], {tag: 'docs-default-1.0'}),
 ];
@@ -50,7 +100,10 @@ describe('the search engine', () => {
   });
 
   it('reads a misspelled API name as the closest one on the site, not as its parts', () => {
-    const withStore = engineFor([page('/api/store', 'Store', [{a: '', h: [], x: 'The store holds the state.'}]), page('/rtk', 'Redux Toolkit', [{a: '', h: [], x: 'Call configureStore with your reducers.'}])]);
+    const withStore = engineFor([
+      page('/api/store', 'Store', [{a: '', h: [], x: 'The store holds the state.'}]),
+      page('/rtk', 'Redux Toolkit', [{a: '', h: [], x: 'Call configureStore with your reducers.'}]),
+    ]);
     expect(pagesFor('configureStore', withStore)[0]).toBe('/rtk');
     expect(pagesFor('configurStore', withStore)[0]).toBe('/rtk');
     expect(pagesFor('store', withStore)[0]).toBe('/api/store');
@@ -76,17 +129,26 @@ describe('the search engine', () => {
 
   it('finds the source of a pasted message', () => {
     expect(engine.search('Error: Reducers may not dispatch actions.').pages[0]!.sections[0]!.section.a).toBe('code-9');
-    expect(engine.search("Actions must be plain objects. Instead, the actual type was: 'Promise'").pages[0]!.sections[0]!.section.a).toBe('code-7');
+    expect(
+      engine.search("Actions must be plain objects. Instead, the actual type was: 'Promise'").pages[0]!.sections[0]!
+        .section.a,
+    ).toBe('code-7');
   });
 
   it('weighs a page that mostly lists links less than a page that teaches', () => {
-    const [writing, ecosystem] = ['/usage/writing-tests', '/introduction/ecosystem'].map((u) => engine.search('testing').pages.find((hit) => hit.page.u === u)!);
+    const [writing, ecosystem] = ['/usage/writing-tests', '/introduction/ecosystem'].map((u) =>
+      engine.search('testing').pages.find((hit) => hit.page.u === u)!,
+    );
     expect(writing!.score).toBeGreaterThan(ecosystem!.score);
   });
 
   it('applies a page filter (contextual facets)', () => {
     expect(pagesFor('store')).toContain('/old/store');
-    expect(engine.search('store', {accept: (candidate) => candidate.tag === 'docs-default-current'}).pages.map((hit) => hit.page.u)).not.toContain('/old/store');
+    expect(
+      engine
+        .search('store', {accept: (candidate) => candidate.tag === 'docs-default-current'})
+        .pages.map((hit) => hit.page.u),
+    ).not.toContain('/old/store');
   });
 
   it('counts the pages that match every word, not every page that shares one', () => {
@@ -106,7 +168,9 @@ describe('the search engine', () => {
   it('refuses a text part that belongs to another first part', () => {
     const {files} = indexFiles(site);
     const other = new SearchEngine(JSON.parse(files[0]!.content));
-    expect(() => other.addText(JSON.parse(files[1]!.content), 'search-index.first.000000000000.json')).toThrow(/do not belong together/);
+    expect(() => other.addText(JSON.parse(files[1]!.content), 'search-index.first.000000000000.json')).toThrow(
+      /do not belong together/,
+    );
   });
 
   it('suggests the closest known words when nothing matches', () => {
@@ -117,7 +181,10 @@ describe('the search engine', () => {
     expect(engine.suggest('testting components')).toEqual(['testing components']);
   });
 
-  it.each(['', '   ', '.*+?^${}()|[]\\<>&"\'', '😀🎉', 'مرحبا بالعالم', 'x'.repeat(1000), 'how do I'])('answers %j without throwing', (query) => {
-    expect(() => engine.search(query)).not.toThrow();
-  });
+  it.each(['', '   ', '.*+?^${}()|[]\\<>&"\'', '😀🎉', 'مرحبا بالعالم', 'x'.repeat(1000), 'how do I'])(
+    'answers %j without throwing',
+    (query) => {
+      expect(() => engine.search(query)).not.toThrow();
+    },
+  );
 });

@@ -139,8 +139,16 @@ export class SearchEngine {
   private joined: string[] = [];
   /** Each section's prose as stems, made when a query needs it. */
   private stems: string[][] = [];
-  private readonly pageIndex = miniSearch<PageDocument>(['title', 'keywords', 'description'], {title: 3, keywords: 1.5, description: 0.5});
-  private readonly sectionIndex = miniSearch<SectionDocument>(['heading', 'parent', 'names'], {heading: 3, parent: 0.5, names: 3});
+  private readonly pageIndex = miniSearch<PageDocument>(['title', 'keywords', 'description'], {
+    title: 3,
+    keywords: 1.5,
+    description: 0.5,
+  });
+  private readonly sectionIndex = miniSearch<SectionDocument>(['heading', 'parent', 'names'], {
+    heading: 3,
+    parent: 0.5,
+    names: 3,
+  });
   private textIndex: MiniSearch<TextDocument> | null = null;
   private texts: string[] = [];
   private codes: string[] = [];
@@ -169,8 +177,18 @@ export class SearchEngine {
       for (const section of page.s) {
         const id = this.sections.length;
         const heading = section.h.at(-1);
-        this.sections.push({page: pageNumber, section, lead: section.a === '' && !section.f, heading: heading ? wordingOf(heading) : null});
-        sectionDocuments.push({id, heading: heading ?? '', parent: section.h.length > 1 ? section.h[0]! : '', names: (section.n ?? []).join(' ')});
+        this.sections.push({
+          page: pageNumber,
+          section,
+          lead: section.a === '' && !section.f,
+          heading: heading ? wordingOf(heading) : null,
+        });
+        sectionDocuments.push({
+          id,
+          heading: heading ?? '',
+          parent: section.h.length > 1 ? section.h[0]! : '',
+          names: (section.n ?? []).join(' '),
+        });
         for (const name of section.n ?? []) definedHere.add(name.toLowerCase());
       }
       for (const name of definedHere) this.definedIn.set(name, (this.definedIn.get(name) ?? 0) + 1);
@@ -178,14 +196,19 @@ export class SearchEngine {
     this.firstSection.push(this.sections.length);
     this.pageIndex.addAll(pageDocuments);
     this.sectionIndex.addAll(sectionDocuments);
-    for (const document of pageDocuments) this.learnWords(`${document.title} ${document.keywords} ${document.description}`);
+    for (const document of pageDocuments)
+      this.learnWords(`${document.title} ${document.keywords} ${document.description}`);
     for (const document of sectionDocuments) this.learnWords(`${document.heading} ${document.names}`);
   }
 
   /** Adds the text part: every section's prose and code. */
   addText(text: TextPart, expectedFirst?: string): void {
-    if (expectedFirst !== undefined && text.first !== expectedFirst) throw new Error('The search index parts do not belong together.');
-    if (text.x.length !== this.pages.length || text.x.some((sections, page) => sections.length !== this.pages[page]!.s.length)) {
+    if (expectedFirst !== undefined && text.first !== expectedFirst)
+      throw new Error('The search index parts do not belong together.');
+    if (
+      text.x.length !== this.pages.length ||
+      text.x.some((sections, page) => sections.length !== this.pages[page]!.s.length)
+    ) {
       throw new Error('The search index text part does not match its first part.');
     }
     const index = miniSearch<TextDocument>(['text', 'code'], {text: 0.35, code: 0.2});
@@ -286,15 +309,23 @@ export class SearchEngine {
     // Each word's weight: words found on most pages ("redux", "state") count a quarter, and so
     // do quoted values.
     const acceptedPages = this.pages.filter(accept).length || 1;
-    const raw = words.map((word, index) => (word.quoted ? 0.2 : 1) * (pagesWith[index]!.size / acceptedPages <= 0.4 ? 1 : 0.25));
+    const raw = words.map(
+      (word, index) => (word.quoted ? 0.2 : 1) * (pagesWith[index]!.size / acceptedPages <= 0.4 ? 1 : 0.25),
+    );
     const total = raw.reduce((sum, weight) => sum + weight, 0);
     const weights = raw.map((weight) => weight / total);
-    const share = (has: (word: QueryWord, index: number) => number) => words.reduce((sum, word, index) => sum + has(word, index) * weights[index]!, 0);
+    const share = (has: (word: QueryWord, index: number) => number) =>
+      words.reduce((sum, word, index) => sum + has(word, index) * weights[index]!, 0);
     const queryPairs = pairsIn(query.sequence);
     const last = words.length - 1;
     /** The share of the query's words a title, heading or keyword holds (the last word as a prefix too). */
     const wordsIn = (wording: Wording) =>
-      share((word, index) => (wording.terms.has(word.full) || (index === last && word.full.length >= 3 && wording.list.some((term) => term.startsWith(word.full))) ? 1 : 0));
+      share((word, index) =>
+        wording.terms.has(word.full) ||
+        (index === last && word.full.length >= 3 && wording.list.some((term) => term.startsWith(word.full)))
+          ? 1
+          : 0,
+      );
     const orderIn = (wording: Wording) => shareOf(queryPairs, wording.pairs);
 
     const scored: Array<{id: number; coverage: number; hit: SectionHit}> = [];
@@ -306,11 +337,15 @@ export class SearchEngine {
       const features = {
         heading: heading ? 3 * wordsIn(heading) + orderIn(heading) + (sameName(query.name, heading.name) ? 3 : 0) : 0,
         text: 0.8 * Math.log2(1 + textScore / 8),
-        names: query.codeWord && section.n?.some((name) => name.toLowerCase() === query.codeWord) ? 3 / Math.sqrt(this.definedIn.get(query.codeWord) ?? 1) : 0,
+        names:
+          query.codeWord && section.n?.some((name) => name.toLowerCase() === query.codeWord)
+            ? 3 / Math.sqrt(this.definedIn.get(query.codeWord) ?? 1)
+            : 0,
         // Headings' and defined names' matches that the features above do not see (typos, parent heading).
         match: Math.min(1, (sectionMatches.get(id)?.score ?? 0) / 20),
       };
-      const score = coverage * coverage * (features.heading + features.text + features.names + features.match + (lead ? 0.2 : 0));
+      const score =
+        coverage * coverage * (features.heading + features.text + features.names + features.match + (lead ? 0.2 : 0));
       options.explain?.(this.pages[page]!.u, section.a, {...features, coverage, score});
       // The matched terms are gathered below, for the sections shown only.
       scored.push({id, coverage, hit: {section, text: this.texts[id], score, terms: []}});
@@ -347,20 +382,29 @@ export class SearchEngine {
       const keywordCover = Math.max(0, ...this.keywords[pageNumber]!.map(wordsIn));
       const pageFeatures = {
         title: 4 * wordsIn(title) + 2 * orderIn(title) + (sameName(query.name, title.name) ? 10 : 0),
-        keywords: 2 * keywordCover + (this.keywords[pageNumber]!.some((keyword) => sameName(query.name, keyword.name)) ? 6 : 0),
+        keywords:
+          2 * keywordCover + (this.keywords[pageNumber]!.some((keyword) => sameName(query.name, keyword.name)) ? 6 : 0),
         description: wordsIn(this.descriptions[pageNumber]!),
       };
       // One hit per anchor: a section's best fragment (a table row, say) stands for it.
       const anchors = new Set<string>();
       const distinct = hits.filter((hit) => !anchors.has(hit.section.a) && anchors.add(hit.section.a));
       const sections = distinct[0]!.score + 0.25 * (distinct[1]?.score ?? 0) + 0.1 * (distinct[2]?.score ?? 0);
-      const score = page.w * (sections + coverage * coverage * (pageFeatures.title + pageFeatures.keywords + pageFeatures.description));
+      const score =
+        page.w *
+        (sections + coverage * coverage * (pageFeatures.title + pageFeatures.keywords + pageFeatures.description));
       options.explain?.(page.u, '(page)', {...pageFeatures, sections, coverage, score});
       const shown = distinct.slice(0, options.sectionsPerPage ?? 3);
       for (const hit of shown) {
         const id = idOf.get(hit)!;
         const lead = this.sections[id]!.lead;
-        hit.terms = [...new Set([...(sectionMatches.get(id)?.terms ?? []), ...(textMatches.get(id)?.terms ?? []), ...(lead ? (pageMatches.get(pageNumber)?.terms ?? []) : [])])];
+        hit.terms = [
+          ...new Set([
+            ...(sectionMatches.get(id)?.terms ?? []),
+            ...(textMatches.get(id)?.terms ?? []),
+            ...(lead ? (pageMatches.get(pageNumber)?.terms ?? []) : []),
+          ]),
+        ];
       }
       ranked.push({page, score, strong: false, sections: shown, coverage});
     }
@@ -459,7 +503,8 @@ export class SearchEngine {
     // "todos/todoAdded", 'object') is the reader's own, not the library's wording.
     const quoted = new Set<string>();
     if (wordsOf(text).length >= 5) {
-      for (const match of text.matchAll(/"([^"\s]*)"|`([^`\s]*)`|'([^'\s]*)'/g)) for (const word of wordsOf(match[1] ?? match[2] ?? match[3] ?? '')) quoted.add(word);
+      for (const match of text.matchAll(/"([^"\s]*)"|`([^`\s]*)`|'([^'\s]*)'/g))
+        for (const word of wordsOf(match[1] ?? match[2] ?? match[3] ?? '')) quoted.add(word);
     }
     const all = wordsOf(text);
     const meaningful = all.filter((word) => !stopWords.has(word.toLowerCase()));

@@ -5,11 +5,15 @@ const terms = (...words: string[]) => new Set(words);
 
 describe('highlighting never turns text into markup', () => {
   it('escapes the text and marks whole matched words', () => {
-    expect(highlight('use <Provider> & subscribers', terms('subscrib')).value).toBe('use &#60;Provider&#62; &#38; <mark>subscribers</mark>');
+    expect(highlight('use <Provider> & subscribers', terms('subscrib')).value).toBe(
+      'use &#60;Provider&#62; &#38; <mark>subscribers</mark>',
+    );
   });
 
   it('marks camelCase names by their parts', () => {
-    expect(highlight('call useAppSelector here', terms('selector')).value).toBe('call <mark>useAppSelector</mark> here');
+    expect(highlight('call useAppSelector here', terms('selector')).value).toBe(
+      'call <mark>useAppSelector</mark> here',
+    );
   });
 
   it('treats regular-expression characters as plain text', () => {

@@ -23,7 +23,11 @@ function matches(word: string, terms: ReadonlySet<string>, cache: Map<string, bo
  * "subscribers" is marked for the term `subscrib`). Everything is HTML-escaped first and only
  * our own tags are added, so nothing from the query or the page text can become markup.
  */
-export function highlight(text: string, terms: ReadonlySet<string>, tags = {pre: '<mark>', post: '</mark>'}): {value: string; matched: boolean} {
+export function highlight(
+  text: string,
+  terms: ReadonlySet<string>,
+  tags = {pre: '<mark>', post: '</mark>'},
+): {value: string; matched: boolean} {
   const cache = new Map<string, boolean>();
   let matched = false;
   const value = pieces(text)
@@ -55,7 +59,8 @@ export function snippetWindow(text: string, terms: ReadonlySet<string>, length =
     let best = {distinct: 0, at: hits[0]!.at};
     for (let first = 0; first < hits.length; first++) {
       const inWindow = new Set<string>();
-      for (let last = first; last < hits.length && hits[last]!.at - hits[first]!.at < length * 0.8; last++) inWindow.add(hits[last]!.word);
+      for (let last = first; last < hits.length && hits[last]!.at - hits[first]!.at < length * 0.8; last++)
+        inWindow.add(hits[last]!.word);
       if (inWindow.size > best.distinct) best = {distinct: inWindow.size, at: hits[first]!.at};
     }
     // Some words of context before the first match.

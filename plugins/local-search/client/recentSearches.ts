@@ -8,7 +8,14 @@ const kept = 5;
 export function readRecent(): RecentHit[] {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is RecentHit => typeof item?.path === 'string' && typeof item?.title === 'string' && typeof item?.page === 'string').slice(0, kept) : [];
+    return Array.isArray(value)
+      ? value
+          .filter(
+            (item): item is RecentHit =>
+              typeof item?.path === 'string' && typeof item?.title === 'string' && typeof item?.page === 'string',
+          )
+          .slice(0, kept)
+      : [];
   } catch {
     return [];
   }

@@ -15,7 +15,11 @@ const pages: IndexedPage[] = [
     tag: 'default',
     s: [
       {a: '', h: [], x: 'A store holds the whole state tree of your app.'},
-      {a: 'subscribe', h: ['subscribe(listener)'], x: `${'Adds a change listener. '.repeat(20)}It is called after every dispatch.`},
+      {
+        a: 'subscribe',
+        h: ['subscribe(listener)'],
+        x: `${'Adds a change listener. '.repeat(20)}It is called after every dispatch.`,
+      },
       {a: 'table', h: ['Methods'], x: 'Method What'},
       {a: 'table', h: ['Methods'], x: 'getState returns the state', f: 1},
       {a: 'table', h: ['Methods'], x: 'subscribe adds a listener for the state', f: 1},

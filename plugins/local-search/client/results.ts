@@ -52,7 +52,12 @@ function displayHit(page: PageHit, hit: SectionHit): DisplayHit {
  * Turns the engine's answer into what the interfaces render: the pages that match well (or, when
  * none does, the best partial matches), at most `limit` of them, each with its matched sections.
  */
-export function toDisplay(query: string, result: EngineResult, limit: number, options: {suggestions?: string[]; complete?: boolean} = {}): DisplayResult {
+export function toDisplay(
+  query: string,
+  result: EngineResult,
+  limit: number,
+  options: {suggestions?: string[]; complete?: boolean} = {},
+): DisplayResult {
   const strong = result.pages.filter((page) => page.strong);
   const shown = (strong.length > 0 ? strong : result.pages).slice(0, limit);
   return {

@@ -26,9 +26,21 @@ function workerAsk(): Ask {
   // A classic worker: the bundler loads the worker's chunks with importScripts, which module workers lack.
   const worker = new Worker(new URL('./searchWorker.ts', import.meta.url));
   let next = 0;
-  type Pending = {request: SearchRequest; resolve: (result: DisplayResult | null) => void; reject: (error: Error) => void};
+  type Pending = {
+    request: SearchRequest;
+    resolve: (result: DisplayResult | null) => void;
+    reject: (error: Error) => void;
+  };
   const pending = new Map<number, Pending>();
-  worker.onmessage = (event: MessageEvent<{id?: number; result?: DisplayResult | null; error?: string; buildMs?: number; text?: TextOutcome}>) => {
+  worker.onmessage = (
+    event: MessageEvent<{
+      id?: number;
+      result?: DisplayResult | null;
+      error?: string;
+      buildMs?: number;
+      text?: TextOutcome;
+    }>,
+  ) => {
     const {id, result, error, buildMs, text} = event.data;
     if (text) {
       textListeners.forEach((listener) => listener(text));

@@ -18,7 +18,15 @@ describe('how the engine reads words', () => {
   });
 
   it('reads a hyphenated prefix both ways: re-render is re, render and rerender', () => {
-    expect(wordsOf('re-render the non-serializable')).toEqual(['re', 'render', 'the', 'non', 'serializable', 'rerender', 'nonserializable']);
+    expect(wordsOf('re-render the non-serializable')).toEqual([
+      're',
+      'render',
+      'the',
+      'non',
+      'serializable',
+      'rerender',
+      'nonserializable',
+    ]);
   });
 
   it('tells API names from words', () => {

@@ -16,7 +16,8 @@ export const stopWords = new Set(
     'no nor not now of off on once only or other our ours out over own re s same she should so some such t than ' +
     'that the their theirs them then there these they this those through to too under until up ve very was wasn ' +
     'way we were what when where which while who whom why will with won would you your yours yourself'
-  ).split(' '));
+  ).split(' '),
+);
 
 /** Memos of stem() and termsOf(), emptied when they grow past 100,000 words. */
 const stems = new Map<string, string>();
@@ -83,7 +84,13 @@ function termsUncached(word: string): string[] {
   const lower = word.toLowerCase();
   if (lower.length === 0 || stopWords.has(lower)) return [];
   const parts = camelParts(word);
-  const partTerms = parts.length > 1 ? parts.map((part) => part.toLowerCase()).filter((part) => part.length > 1 && !stopWords.has(part)).map(stem) : [];
+  const partTerms =
+    parts.length > 1
+      ? parts
+          .map((part) => part.toLowerCase())
+          .filter((part) => part.length > 1 && !stopWords.has(part))
+          .map(stem)
+      : [];
   return [...new Set([stem(lower), ...partTerms])];
 }
 
@@ -94,7 +101,8 @@ function termsUncached(word: string): string[] {
  */
 export function wordsOf(text: string): string[] {
   const words = text.split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}_$-])(re|pre|non|un|sub|co)-(\p{L}+)/giu)) words.push(`${match[1]}${match[2]}`);
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}_$-])(re|pre|non|un|sub|co)-(\p{L}+)/giu))
+    words.push(`${match[1]}${match[2]}`);
   return words;
 }
 
@@ -120,7 +128,8 @@ export function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, twoBack[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, twoBack[j - 2]! + 1);
       current.push(value);
       best = Math.min(best, value);
     }

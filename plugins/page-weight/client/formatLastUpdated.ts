@@ -6,6 +6,9 @@ const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
  * ../theme/LastUpdated for why): "Nov 27, 2026".
  */
 export function formatLastUpdated(date: Date, locale: string): string {
-  if (locale === 'en' || locale === 'en-US') return `${shortMonths[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-  return new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(date);
+  if (locale === 'en' || locale === 'en-US')
+    return `${shortMonths[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
+    date,
+  );
 }

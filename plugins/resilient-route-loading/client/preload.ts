@@ -15,8 +15,12 @@ export const PRELOAD_PATIENCE_MS = 1000;
 type Preloadable = {preload?: () => Promise<unknown>};
 
 export default function preload(pathname: string): Promise<void> {
-  const matches = Array.from(new Set([pathname, decodeURI(pathname)])).flatMap((candidate) => matchRoutes(routes, candidate));
-  const loading = Promise.all(matches.map((match) => (match.route.component as unknown as Preloadable).preload?.())).then(
+  const matches = Array.from(new Set([pathname, decodeURI(pathname)])).flatMap((candidate) =>
+    matchRoutes(routes, candidate),
+  );
+  const loading = Promise.all(
+    matches.map((match) => (match.route.component as unknown as Preloadable).preload?.()),
+  ).then(
     () => undefined,
     (error: unknown) => {
       console.warn('A part of this page failed to load; it will show a Retry button.', error);

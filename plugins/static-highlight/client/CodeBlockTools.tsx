@@ -10,7 +10,8 @@ type Props = {
 };
 
 /** The code a block shows, line by line, as the copy button copies it. */
-const codeShownIn = (pre: HTMLPreElement | null) => Array.from(pre?.querySelectorAll('.token-line') ?? [], (line) => line.textContent ?? '').join('\n');
+const codeShownIn = (pre: HTMLPreElement | null) =>
+  Array.from(pre?.querySelectorAll('.token-line') ?? [], (line) => line.textContent ?? '').join('\n');
 
 /** One observer for every code block on the page: it wakes a block's tools as it nears the screen. */
 let nearScreen: IntersectionObserver | undefined;
@@ -55,7 +56,9 @@ export default function CodeBlockTools({metadata, preRef, codeOnPage}: Props): R
       stopObserving();
     };
   }, [awake, preRef]);
-  return awake ? <AwakeTools metadata={codeOnPage ? {...metadata, code: codeShownIn(preRef.current)} : metadata} preRef={preRef} /> : null;
+  return awake ? (
+    <AwakeTools metadata={codeOnPage ? {...metadata, code: codeShownIn(preRef.current)} : metadata} preRef={preRef} />
+  ) : null;
 }
 
 function AwakeTools({metadata, preRef}: Props): ReactNode {

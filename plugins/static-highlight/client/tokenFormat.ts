@@ -40,7 +40,10 @@ export function encodeTokens(lines: Token[][]): string {
 export function decodeTokens(code: string, encoded: string): Token[][] | undefined {
   const bar = encoded.indexOf('|');
   if (bar < 0) return undefined;
-  const combos = encoded.slice(0, bar).split(';').map((combo) => combo.split(' '));
+  const combos = encoded
+    .slice(0, bar)
+    .split(';')
+    .map((combo) => combo.split(' '));
   const encodedLines = encoded.slice(bar + 1).split(';');
   const codeLines = code.split('\n');
   if (encodedLines.length !== codeLines.length) return undefined;
@@ -70,5 +73,9 @@ export function decodeTokens(code: string, encoded: string): Token[][] | undefin
 
 /** Plain, unhighlighted lines: what a block without build-time tokens shows. */
 export function plainTokens(code: string): Token[][] {
-  return code.split('\n').map((text) => (text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}]));
+  return code
+    .split('\n')
+    .map((text) =>
+      text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}],
+    );
 }

@@ -24,9 +24,14 @@ export function tokensToHtml(lines: Token[][], {lineClassNames, numbered}: LineC
       // An empty line arrives as one newline token; the <br> already ends the row.
       const content = token.empty ? '' : token.content;
       // Plain text has no colour of its own (it takes the block's): no span needed.
-      tokens += token.types.length === 1 && token.types[0] === 'plain' ? escapeHtml(content) : `<span class="token ${token.types.join(' ')}">${escapeHtml(content)}</span>`;
+      tokens +=
+        token.types.length === 1 && token.types[0] === 'plain'
+          ? escapeHtml(content)
+          : `<span class="token ${token.types.join(' ')}">${escapeHtml(content)}</span>`;
     }
-    const body = numbered ? `<span class="${numbered.number}"></span><span class="${numbered.content}">${tokens}</span>` : tokens;
+    const body = numbered
+      ? `<span class="${numbered.number}"></span><span class="${numbered.content}">${tokens}</span>`
+      : tokens;
     html += `<div class="${classes}">${body}<br></div>`;
   });
   return html;

@@ -32,7 +32,12 @@ function Awaited(props: Props): ReactNode {
 
 function Block({s, className, metastring, strings}: Props & {strings: string[] | undefined}): ReactNode {
   return (
-    <CodeBlock className={className} metastring={metastring} data-tokens={strings?.[s + 1] || undefined} data-from-server={!strings}>
+    <CodeBlock
+      className={className}
+      metastring={metastring}
+      data-tokens={strings?.[s + 1] || undefined}
+      data-from-server={!strings}
+    >
       {strings ? strings[s]! : ''}
     </CodeBlock>
   );

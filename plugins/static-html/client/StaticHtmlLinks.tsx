@@ -36,7 +36,15 @@ export default function StaticHtmlLinks({hrefs, ids}: Props): ReactNode {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       const anchor = staticLink(event.target);
       if (!anchor) return;
       event.preventDefault();

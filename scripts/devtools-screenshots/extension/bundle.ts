@@ -24,7 +24,14 @@ async function bundle(entry: string): Promise<Bundle> {
       logLevel: 'error',
       esbuild: {jsx: 'automatic'},
       // The fonts the DevTools window uses (the package's exports do not list its stylesheet).
-      resolve: {alias: {'@redux-devtools/ui/fonts.css': path.join(path.dirname(require.resolve('@redux-devtools/ui')), 'fonts/index.css')}},
+      resolve: {
+        alias: {
+          '@redux-devtools/ui/fonts.css': path.join(
+            path.dirname(require.resolve('@redux-devtools/ui')),
+            'fonts/index.css',
+          ),
+        },
+      },
       define: {'process.env.NODE_ENV': JSON.stringify('production')},
       build: {
         write: false,
@@ -37,7 +44,9 @@ async function bundle(entry: string): Promise<Bundle> {
     });
     const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => (item as Rollup.RollupOutput).output);
     const js = outputs.find((item): item is Rollup.OutputChunk => item.type === 'chunk')?.code;
-    const css = outputs.filter((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName.endsWith('.css'));
+    const css = outputs.filter(
+      (item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName.endsWith('.css'),
+    );
     if (!js) throw new Error(`bundling ${entry} gave no script`);
     return {js, css: css.map((item) => String(item.source)).join('\n')};
   } finally {

@@ -7,8 +7,8 @@
  * middleware sits outside it), with the options the app passes (`trace` among them), and hands
  * the panel the recorded history as the extension's `STATE` message: the lifted state as JSON.
  */
-import { instrument, type LiftedStore } from '@redux-devtools/instrument';
-import type { Action, Reducer, StoreEnhancer, StoreEnhancerStoreCreator } from 'redux';
+import {instrument, type LiftedStore} from '@redux-devtools/instrument';
+import type {Action, Reducer, StoreEnhancer, StoreEnhancerStoreCreator} from 'redux';
 
 /** The options an app can pass, as far as this stand-in uses them. */
 type Config = {name?: string; maxAge?: number; trace?: boolean; traceLimit?: number; shouldCatchErrors?: boolean};
@@ -23,7 +23,12 @@ export type StateMessage = {
   libConfig: {name: string; type: 'redux'};
 };
 
-const instances: {id: number; name: string; liftedStore: LiftedStore<unknown, Action<string>, unknown>; config: Config}[] = [];
+const instances: {
+  id: number;
+  name: string;
+  liftedStore: LiftedStore<unknown, Action<string>, unknown>;
+  config: Config;
+}[] = [];
 
 function devToolsEnhancer(config: Config = {}): StoreEnhancer {
   return ((createStore: StoreEnhancerStoreCreator) => (reducer: Reducer, preloadedState?: unknown) => {
@@ -35,7 +40,12 @@ function devToolsEnhancer(config: Config = {}): StoreEnhancer {
       shouldCatchErrors: config.shouldCatchErrors,
       pauseActionType: '@@PAUSED',
     })(createStore)(reducer, preloadedState as never);
-    instances.push({id: instances.length + 1, name: config.name ?? document.title, liftedStore: store.liftedStore as never, config});
+    instances.push({
+      id: instances.length + 1,
+      name: config.name ?? document.title,
+      liftedStore: store.liftedStore as never,
+      config,
+    });
     return store;
   }) as StoreEnhancer;
 }
@@ -44,7 +54,10 @@ function devToolsEnhancer(config: Config = {}): StoreEnhancer {
 function composeWithConfig(config: Config) {
   return (...enhancers: StoreEnhancer[]): StoreEnhancer =>
     (createStore) =>
-      enhancers.reduceRight<StoreEnhancerStoreCreator>((composed, enhancer) => enhancer(composed), devToolsEnhancer(config)(createStore) as never) as never;
+      enhancers.reduceRight<StoreEnhancerStoreCreator>(
+        (composed, enhancer) => enhancer(composed),
+        devToolsEnhancer(config)(createStore) as never,
+      ) as never;
 }
 
 declare global {

@@ -52,7 +52,9 @@ function Window(): ReactNode {
         features={features}
         stateTreeSettings={state.stateTreeSettings}
       />
-      {state.monitor.sliderIsOpen && options.connectionId && features.jump && <SliderMonitor liftedState={liftedState} dispatch={lifted} />}
+      {state.monitor.sliderIsOpen && options.connectionId && features.jump && (
+        <SliderMonitor liftedState={liftedState} dispatch={lifted} />
+      )}
       <Toolbar borderPosition="top">
         {features.export && <ExportButton />}
         {features.import && <ImportButton />}
@@ -69,14 +71,18 @@ function Window(): ReactNode {
 
 declare global {
   interface Window {
-    __reduxDevToolsPanel?: {receive(message: StateMessage): void; setColors(colorPreference: 'light' | 'dark', scheme: string): void};
+    __reduxDevToolsPanel?: {
+      receive(message: StateMessage): void;
+      setColors(colorPreference: 'light' | 'dark', scheme: string): void;
+    };
   }
 }
 
 window.__reduxDevToolsPanel = {
   receive: (message) => store.dispatch({type: UPDATE_STATE, request: message, id: message.id} as never),
   // What the window's Settings > Themes form dispatches.
-  setColors: (colorPreference, scheme) => store.dispatch(changeTheme({formData: {theme: 'default', scheme, colorPreference}} as never)),
+  setColors: (colorPreference, scheme) =>
+    store.dispatch(changeTheme({formData: {theme: 'default', scheme, colorPreference}} as never)),
 };
 
 createRoot(document.getElementById('root')!).render(

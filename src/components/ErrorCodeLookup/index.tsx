@@ -27,15 +27,16 @@ export default function ErrorCodeLookup() {
             <ErrorMessage message={lookup.entry.message} />
           </blockquote>
           <p>
-            Thrown by <code>{lookup.entry.thrownBy}</code>. <a href={`#code-${lookup.entry.code}`}>See it in the table</a>.
+            Thrown by <code>{lookup.entry.thrownBy}</code>.{' '}
+            <a href={`#code-${lookup.entry.code}`}>See it in the table</a>.
           </p>
         </section>
       );
     case 'unknown':
       return (
         <p className={styles.notice} role="status" data-testid="error-lookup">
-          Redux has no error #{lookup.code}. The codes run from 0 to 17 — check the number in your error, or
-          whether it came from another library such as Redux Toolkit.
+          Redux has no error #{lookup.code}. The codes run from 0 to 17 — check the number in your error, or whether it
+          came from another library such as Redux Toolkit.
         </p>
       );
     case 'malformed':

@@ -20,7 +20,8 @@ function ErrorCodeRow({entry}: {entry: ErrorCodeEntry}) {
           <ErrorMessage message={entry.message} />
         </p>
         <p className={styles.fix}>
-          <code>{entry.thrownBy}</code> · {entry.fix} <Link to={entry.fixLink}>
+          <code>{entry.thrownBy}</code> · {entry.fix}{' '}
+          <Link to={entry.fixLink}>
             Read more<span className={styles.visuallyHidden}> about error {entry.code}</span>
           </Link>
         </p>

@@ -20,7 +20,9 @@ export default function RulePriority({level}: {level: PriorityLevel}) {
   return (
     <p className={styles.priority}>
       <span className={clsx(styles.badge, styles[level])}>
-        <span className={styles.letter} aria-hidden="true">{letter}</span>
+        <span className={styles.letter} aria-hidden="true">
+          {letter}
+        </span>
         <span>
           <span className={styles.visuallyHidden}>Priority {letter}: </span>
           {label}

@@ -19,7 +19,11 @@ type Common = {
 type Props = Common &
   (
     | {/** A YouTube video: the card can play it in place. */ youtubeId: string; href?: never; provider?: never}
-    | {/** Anything else (a course on Egghead, say): the card is a link only. */ youtubeId?: never; href: string; provider: string}
+    | {
+        /** Anything else (a course on Egghead, say): the card is a link only. */ youtubeId?: never;
+        href: string;
+        provider: string;
+      }
   );
 
 /** A locally drawn stand-in for a video thumbnail: no request leaves the site until the reader asks. */
@@ -91,7 +95,8 @@ export default function VideoCard(props: Props) {
               type="button"
               className="button button--primary button--sm"
               aria-describedby={titleId}
-              onClick={() => setPlaying(true)}>
+              onClick={() => setPlaying(true)}
+            >
               Play here
             </button>
           )}

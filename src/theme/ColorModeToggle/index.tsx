@@ -26,21 +26,39 @@ export default function ColorModeToggle({className, buttonClassName}: Props): Re
   const {colorMode, setColorMode} = useColorMode();
   const mode = translate(
     colorMode === 'dark'
-      ? {message: 'dark mode', id: 'theme.colorToggle.ariaLabel.mode.dark', description: 'The name for the dark color mode'}
-      : {message: 'light mode', id: 'theme.colorToggle.ariaLabel.mode.light', description: 'The name for the light color mode'},
+      ? {
+          message: 'dark mode',
+          id: 'theme.colorToggle.ariaLabel.mode.dark',
+          description: 'The name for the dark color mode',
+        }
+      : {
+          message: 'light mode',
+          id: 'theme.colorToggle.ariaLabel.mode.light',
+          description: 'The name for the light color mode',
+        },
   );
   return (
     <div className={clsx(originalStyles.toggle, className)}>
       <button
-        className={clsx('clean-btn', originalStyles.toggleButton, !isBrowser && originalStyles.toggleButtonDisabled, buttonClassName)}
+        className={clsx(
+          'clean-btn',
+          originalStyles.toggleButton,
+          !isBrowser && originalStyles.toggleButtonDisabled,
+          buttonClassName,
+        )}
         type="button"
         onClick={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}
         disabled={!isBrowser}
         title={mode}
         aria-label={translate(
-          {message: 'Switch between dark and light mode (currently {mode})', id: 'theme.colorToggle.ariaLabel', description: 'The ARIA label for the color mode toggle'},
+          {
+            message: 'Switch between dark and light mode (currently {mode})',
+            id: 'theme.colorToggle.ariaLabel',
+            description: 'The ARIA label for the color mode toggle',
+          },
           {mode},
-        )}>
+        )}
+      >
         <IconLightMode aria-hidden className={clsx(styles.icon, styles.light)} />
         <IconDarkMode aria-hidden className={clsx(styles.icon, styles.dark)} />
       </button>

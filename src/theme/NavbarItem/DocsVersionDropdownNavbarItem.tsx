@@ -35,8 +35,7 @@ export default function DocsVersionDropdownNavbarItem(props: Props): ReactNode {
   }
   // The same page in that version when there is one, otherwise the version's main doc.
   const target =
-    activeDocContext.alternateDocVersions[version.name] ??
-    version.docs.find((doc) => doc.id === version.mainDocId)!;
+    activeDocContext.alternateDocVersions[version.name] ?? version.docs.find((doc) => doc.id === version.mainDocId)!;
   return (
     <DropdownNavbarItem
       {...rest}

@@ -12,7 +12,8 @@ const FALLBACK_TARGET_ID = '__docusaurus_skipToContent_fallback';
 function focusMainContent(event: MouseEvent) {
   const link = (event.target as Element).closest('a');
   if (!link) return;
-  const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(FALLBACK_TARGET_ID);
+  const target =
+    document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(FALLBACK_TARGET_ID);
   if (!target) return;
   event.preventDefault();
   event.stopPropagation();

@@ -26,7 +26,8 @@ export default function ExampleDownload({name, children}: Props) {
   const url = useBaseUrl(`/downloads/${name}.zip`);
   const javascriptUrl = useBaseUrl(`/downloads/${name}-js.zip`);
   const archive = archives[name];
-  if (!archive) throw new Error(`<ExampleDownload name="${name}">: no such archive; known: ${Object.keys(archives).join(', ')}`);
+  if (!archive)
+    throw new Error(`<ExampleDownload name="${name}">: no such archive; known: ${Object.keys(archives).join(', ')}`);
   const javascript = archives[`${name}-js`];
   const link = (file: string, href: string, bytes: number, other?: ReactNode) => (
     <>
@@ -40,10 +41,30 @@ export default function ExampleDownload({name, children}: Props) {
   return (
     <>
       <span className={styles.typescript}>
-        {link(`${name}.zip`, url, archive.bytes, <>; also <a href={javascriptUrl} download>in JavaScript</a></>)}
+        {link(
+          `${name}.zip`,
+          url,
+          archive.bytes,
+          <>
+            ; also{' '}
+            <a href={javascriptUrl} download>
+              in JavaScript
+            </a>
+          </>,
+        )}
       </span>
       <span className={styles.javascript}>
-        {link(`${name}-js.zip`, javascriptUrl, javascript.bytes, <>; also <a href={url} download>in TypeScript</a></>)}
+        {link(
+          `${name}-js.zip`,
+          javascriptUrl,
+          javascript.bytes,
+          <>
+            ; also{' '}
+            <a href={url} download>
+              in TypeScript
+            </a>
+          </>,
+        )}
       </span>
     </>
   );

@@ -1,4 +1,12 @@
-import React, {useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {chooseLanguage, currentLanguage, subscribeToLanguage, type CodeLanguage} from './languageChoice';
 import styles from './styles.module.css';
@@ -18,7 +26,13 @@ const languages: ReadonlyArray<{value: CodeLanguage; label: string}> = [
  * every load. Here CSS shows the chosen panel from the first paint (an attribute set before it),
  * and React only keeps the tabs' ARIA state in step.
  */
-export default function LanguageTabs({children, deferJavaScript}: {children: ReactNode; deferJavaScript?: string}): ReactNode {
+export default function LanguageTabs({
+  children,
+  deferJavaScript,
+}: {
+  children: ReactNode;
+  deferJavaScript?: string;
+}): ReactNode {
   const [typescript, javascript] = React.Children.toArray(children);
   const language = useSyncExternalStore(subscribeToLanguage, currentLanguage, () => 'ts' as const);
   // `deferJavaScript` (a tutorial step's diff; its value is the JavaScript's line count): the
@@ -64,7 +78,8 @@ export default function LanguageTabs({children, deferJavaScript}: {children: Rea
             data-language={value}
             className={clsx('tabs__item', styles.tab)}
             onClick={() => choose(value)}
-            onKeyDown={onKeyDown}>
+            onKeyDown={onKeyDown}
+          >
             {label}
           </li>
         ))}
@@ -72,9 +87,14 @@ export default function LanguageTabs({children, deferJavaScript}: {children: Rea
       <div role="tabpanel" id={`${id}-ts`} aria-labelledby={`${id}-ts-tab`} className={styles.typescript}>
         {typescript}
       </div>
-      <div role="tabpanel" id={`${id}-js`} aria-labelledby={`${id}-js-tab`} className={clsx(styles.javascript, deferred && styles.deferred)}
+      <div
+        role="tabpanel"
+        id={`${id}-js`}
+        aria-labelledby={`${id}-js-tab`}
+        className={clsx(styles.javascript, deferred && styles.deferred)}
         style={deferred ? ({'--deferred-lines': Number(deferJavaScript)} as CSSProperties) : undefined}
-        aria-busy={javascriptDrawn ? undefined : true}>
+        aria-busy={javascriptDrawn ? undefined : true}
+      >
         {javascriptDrawn && javascript}
       </div>
     </div>

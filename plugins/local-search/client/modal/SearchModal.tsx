@@ -9,7 +9,16 @@
  * itself, where DocSearch puts a link inside a list-item option: an option may hold no link (axe's
  * nested-interactive rule), and this way `.DocSearch-Hit` stays the option, with its `href`.
  */
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
@@ -29,28 +38,56 @@ const pagesShown = 8;
 
 const SearchIcon = () => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-    <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+      stroke="currentColor"
+      fill="none"
+      fillRule="evenodd"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 const ClearIcon = () => (
   <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-    <path d="M10 10l5.09-5.09L10 10l5.09 5.09L10 10zm0 0L4.91 4.91 10 10l-5.09 5.09L10 10z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M10 10l5.09-5.09L10 10l5.09 5.09L10 10zm0 0L4.91 4.91 10 10l-5.09 5.09L10 10z"
+      stroke="currentColor"
+      fill="none"
+      fillRule="evenodd"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 const PageIcon = () => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-    <path d="M17 6v12c0 .52-.2 1-1 1H4c-.7 0-1-.33-1-1V2c0-.55.42-1 1-1h8l5 5zM14 8h-3.13c-.51 0-.87-.34-.87-.87V4M6 10h8M6 14h8" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinejoin="round" />
+    <path
+      d="M17 6v12c0 .52-.2 1-1 1H4c-.7 0-1-.33-1-1V2c0-.55.42-1 1-1h8l5 5zM14 8h-3.13c-.51 0-.87-.34-.87-.87V4M6 10h8M6 14h8"
+      stroke="currentColor"
+      fill="none"
+      fillRule="evenodd"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 function toItems(result: DisplayResult): Group[] {
   return result.pages.map((page) => ({
     label: page.title,
-    items: page.hits.map((hit) => ({key: hit.path, path: hit.path, title: hit.title, snippet: hit.snippet, page: page.title, html: true})),
+    items: page.hits.map((hit) => ({
+      key: hit.path,
+      path: hit.path,
+      title: hit.title,
+      snippet: hit.snippet,
+      page: page.title,
+      html: true,
+    })),
   }));
 }
 
-type Status = {kind: 'idle'} | {kind: 'loading'} | {kind: 'error'; message: string} | {kind: 'results'; result: DisplayResult};
+type Status =
+  {kind: 'idle'} | {kind: 'loading'} | {kind: 'error'; message: string} | {kind: 'results'; result: DisplayResult};
 
 export default function SearchModal({initialQuery, onClose}: {initialQuery?: string; onClose: () => void}): ReactNode {
   const [query, setQuery] = useState(initialQuery ?? '');
@@ -100,15 +137,38 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
     if (status.kind === 'results') return toItems(status.result);
     if (query.trim()) return [];
     const start: Group[] = [];
-    if (recent.length > 0) start.push({label: 'Recent', items: recent.map((hit) => ({key: `recent:${hit.path}`, path: hit.path, title: hit.title, snippet: '', page: hit.page, html: false}))});
-    if (popularDestinations.length > 0) start.push({label: 'Popular', items: popularDestinations.map((destination) => ({key: `popular:${destination.path}`, path: destination.path, title: destination.title, snippet: '', page: destination.title, html: false}))});
+    if (recent.length > 0)
+      start.push({
+        label: 'Recent',
+        items: recent.map((hit) => ({
+          key: `recent:${hit.path}`,
+          path: hit.path,
+          title: hit.title,
+          snippet: '',
+          page: hit.page,
+          html: false,
+        })),
+      });
+    if (popularDestinations.length > 0)
+      start.push({
+        label: 'Popular',
+        items: popularDestinations.map((destination) => ({
+          key: `popular:${destination.path}`,
+          path: destination.path,
+          title: destination.title,
+          snippet: '',
+          page: destination.title,
+          html: false,
+        })),
+      });
     return start;
   }, [status, query, recent]);
   const items = groups.flatMap((group) => group.items);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const open = (item: Item, newTab = false) => {
-    const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    const plain = (html: string) =>
+      html.replace(/<[^>]*>/g, '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
     rememberRecent({path: item.path, title: item.html ? plain(item.title) : item.title, page: item.page});
     if (newTab) window.open(withBaseUrl(item.path), '_blank', 'noopener');
     else history.push(withBaseUrl(item.path));
@@ -130,7 +190,9 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
       }
     } else if (event.key === 'Tab') {
       // Focus stays inside the dialog.
-      const focusable = Array.from(modal.current?.querySelectorAll<HTMLElement>('input, button:not([hidden]), [href]:not([tabindex="-1"])') ?? []);
+      const focusable = Array.from(
+        modal.current?.querySelectorAll<HTMLElement>('input, button:not([hidden]), [href]:not([tabindex="-1"])') ?? [],
+      );
       const [first, last] = [focusable[0], focusable.at(-1)];
       if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
@@ -149,10 +211,25 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
   const result = status.kind === 'results' ? status.result : null;
   let index = -1;
   return (
-    <div className="DocSearch DocSearch-Container" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-label="Search the documentation" ref={modal} onKeyDown={onKeyDown}>
+    <div
+      className="DocSearch DocSearch-Container"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        className="DocSearch-Modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        ref={modal}
+        onKeyDown={onKeyDown}
+      >
         <div className="DocSearch-SearchBar">
-          <form className="DocSearch-Form" role="search" onSubmit={(event) => event.preventDefault()} onReset={() => setQuery('')}>
+          <form
+            className="DocSearch-Form"
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+            onReset={() => setQuery('')}
+          >
             <label className="DocSearch-MagnifierLabel" htmlFor={`${id}-input`}>
               <SearchIcon />
               <span className="DocSearch-VisuallyHiddenForAccessibility">Search</span>
@@ -182,7 +259,12 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
                 <ClearIcon />
                 <span className="DocSearch-Clear-Text">Clear</span>
               </button>
-              <button className="DocSearch-Action DocSearch-Close" type="button" aria-label="Esc: close search" onClick={onClose}>
+              <button
+                className="DocSearch-Action DocSearch-Close"
+                type="button"
+                aria-label="Esc: close search"
+                onClick={onClose}
+              >
                 <span aria-hidden="true">Esc</span>
               </button>
             </div>
@@ -221,11 +303,18 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
                 )}
               </div>
             )}
-            {!query.trim() && groups.length === 0 && <p className="DocSearch-Help">Type to search the documentation.</p>}
+            {!query.trim() && groups.length === 0 && (
+              <p className="DocSearch-Help">Type to search the documentation.</p>
+            )}
             {groups.length > 0 && (
               <div role="listbox" id={listId} aria-label={result ? 'Results' : 'Suggested pages'}>
                 {groups.map((group, groupIndex) => (
-                  <section className="DocSearch-Hits" role="group" aria-labelledby={`${id}-source-${groupIndex}`} key={`${group.label}-${groupIndex}`}>
+                  <section
+                    className="DocSearch-Hits"
+                    role="group"
+                    aria-labelledby={`${id}-source-${groupIndex}`}
+                    key={`${group.label}-${groupIndex}`}
+                  >
                     <div className="DocSearch-Hit-source" id={`${id}-source-${groupIndex}`}>
                       {group.label}
                     </div>
@@ -247,14 +336,27 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
                                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                                 event.preventDefault();
                                 open(item);
-                              }}>
+                              }}
+                            >
                               <div className="DocSearch-Hit-Container">
                                 <div className="DocSearch-Hit-icon">
                                   <PageIcon />
                                 </div>
                                 <div className="DocSearch-Hit-content-wrapper">
-                                  {item.html ? <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{__html: item.title}} /> : <span className="DocSearch-Hit-title">{item.title}</span>}
-                                  {item.snippet && <span className="DocSearch-Hit-path DocSearch-Hit-snippet" dangerouslySetInnerHTML={{__html: item.snippet}} />}
+                                  {item.html ? (
+                                    <span
+                                      className="DocSearch-Hit-title"
+                                      dangerouslySetInnerHTML={{__html: item.title}}
+                                    />
+                                  ) : (
+                                    <span className="DocSearch-Hit-title">{item.title}</span>
+                                  )}
+                                  {item.snippet && (
+                                    <span
+                                      className="DocSearch-Hit-path DocSearch-Hit-snippet"
+                                      dangerouslySetInnerHTML={{__html: item.snippet}}
+                                    />
+                                  )}
                                 </div>
                               </div>
                             </a>
@@ -279,7 +381,8 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
                     event.preventDefault();
                     history.push(createSearchLink(result.query));
                     onClose();
-                  }}>
+                  }}
+                >
                   {`See all ${result.count} results`}
                 </a>
               </section>

@@ -17,12 +17,18 @@ import './resultsPage.css';
 
 const pageSize = 20;
 
-type Status = {kind: 'idle'} | {kind: 'loading'} | {kind: 'error'; message: string} | {kind: 'results'; result: DisplayResult};
+type Status =
+  {kind: 'idle'} | {kind: 'loading'} | {kind: 'error'; message: string} | {kind: 'results'; result: DisplayResult};
 
 function summary(result: DisplayResult): ReactNode {
   const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
   if (result.pages.length === 0) return <>No page matches “{result.query}”.</>;
-  if (result.partial) return <>No page matches every word of “{result.query}”; {pages(result.count)} match some of them.</>;
+  if (result.partial)
+    return (
+      <>
+        No page matches every word of “{result.query}”; {pages(result.count)} match some of them.
+      </>
+    );
   return (
     <>
       {pages(result.count)} {result.count === 1 ? 'matches' : 'match'} “{result.query}”.
@@ -68,11 +74,21 @@ function Results(): ReactNode {
       <main className="container margin-vert--lg search-results">
         <h1>{title}</h1>
         <form className="search-results__form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <input type="search" name="q" className="search-results__input" aria-label="Search" placeholder="Search the documentation" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            type="search"
+            name="q"
+            className="search-results__input"
+            aria-label="Search"
+            placeholder="Search the documentation"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </form>
         <p className="search-results__status" role="status">
           {status.kind === 'loading' && 'Loading the search index…'}
-          {status.kind === 'error' && `The search index could not be loaded (${status.message}). Check your connection and reload the page.`}
+          {status.kind === 'error' &&
+            `The search index could not be loaded (${status.message}). Check your connection and reload the page.`}
           {result && summary(result)}
           {result && !result.complete && ' Searching the full text…'}
         </p>
@@ -94,7 +110,10 @@ function Results(): ReactNode {
           <article key={page.path} className="search-results__page">
             {page.category && <p className="search-results__category">{page.category}</p>}
             <h2 className="search-results__title">
-              <Link to={withBaseUrl(page.hits[0]?.page ? page.path : (page.hits[0]?.path ?? page.path))} dangerouslySetInnerHTML={{__html: page.title}} />
+              <Link
+                to={withBaseUrl(page.hits[0]?.page ? page.path : (page.hits[0]?.path ?? page.path))}
+                dangerouslySetInnerHTML={{__html: page.title}}
+              />
             </h2>
             <ul className="search-results__hits">
               {page.hits.map((hit) => (
@@ -105,14 +124,20 @@ function Results(): ReactNode {
                       <span dangerouslySetInnerHTML={{__html: hit.title}} />
                     </Link>
                   )}
-                  {hit.snippet && <p className="search-results__snippet" dangerouslySetInnerHTML={{__html: hit.snippet}} />}
+                  {hit.snippet && (
+                    <p className="search-results__snippet" dangerouslySetInnerHTML={{__html: hit.snippet}} />
+                  )}
                 </li>
               ))}
             </ul>
           </article>
         ))}
         {result && result.pages.length > shown && (
-          <button type="button" className="button button--secondary" onClick={() => setShown((count) => count + pageSize)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setShown((count) => count + pageSize)}
+          >
             Show more results
           </button>
         )}

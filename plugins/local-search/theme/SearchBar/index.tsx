@@ -30,7 +30,11 @@ type ModalProps = {onClose: () => void; initialQuery?: string; translations?: Do
 let Modal: ComponentType<ModalProps> | null = null;
 let modalTranslations: DocSearchTranslations['modal'] | undefined;
 
-const buttonLabel = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+const buttonLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
 const buttonTranslations = {buttonText: buttonLabel, buttonAriaLabel: buttonLabel};
 
 /** Loads the modal (and, embedded, starts loading the index's first part). */
@@ -38,10 +42,12 @@ function loadModal(): Promise<void> {
   if (!LOCAL_SEARCH_HOSTED) prepareSearch().catch(() => {});
   if (Modal) return Promise.resolve();
   const loading = LOCAL_SEARCH_HOSTED
-    ? Promise.all([import('../../client/hosted/HostedModal'), import('@theme/SearchTranslations')]).then(([modal, translations]) => {
-        modalTranslations = translations.default.modal;
-        return modal.default;
-      })
+    ? Promise.all([import('../../client/hosted/HostedModal'), import('@theme/SearchTranslations')]).then(
+        ([modal, translations]) => {
+          modalTranslations = translations.default.modal;
+          return modal.default;
+        },
+      )
     : import('../../client/modal/SearchModal').then((modal) => modal.default);
   return loading.then((component) => {
     Modal = component;
@@ -111,7 +117,13 @@ export default function SearchBar(): ReactNode {
         translations={buttonTranslations}
         {...({'aria-label': undefined} as object)}
       />
-      {isOpen && Modal && container.current && createPortal(<Modal onClose={close} initialQuery={initialQuery} translations={modalTranslations} />, container.current)}
+      {isOpen &&
+        Modal &&
+        container.current &&
+        createPortal(
+          <Modal onClose={close} initialQuery={initialQuery} translations={modalTranslations} />,
+          container.current,
+        )}
     </>
   );
 }

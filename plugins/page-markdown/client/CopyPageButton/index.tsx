@@ -34,12 +34,16 @@ export default function CopyPageButton(): ReactNode {
         type="button"
         className={clsx('button button--sm button--outline button--secondary', styles.button)}
         onClick={copy}
-        title="Copy this page as Markdown">
+        title="Copy this page as Markdown"
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className={styles.icon}>
           {status === 'copied' ? (
             <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
           ) : (
-            <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z" />
+            <path
+              fill="currentColor"
+              d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m0 16H8V7h11z"
+            />
           )}
         </svg>
         {labels[status]}

@@ -12,7 +12,10 @@ import {decodeTokens, plainTokens} from '../../client/tokenFormat';
 import {tokensToHtml} from '../../client/tokensToHtml';
 import CodeBlockTools from '../../client/CodeBlockTools';
 
-type Props = CodeBlockProps & {'data-tokens'?: string; /** Rendered without its code, keeping the server's DOM (plugins/static-html/client/StaticCode.tsx). */ 'data-from-server'?: boolean};
+type Props = CodeBlockProps & {
+  'data-tokens'?: string;
+  /** Rendered without its code, keeping the server's DOM (plugins/static-html/client/StaticCode.tsx). */ 'data-from-server'?: boolean;
+};
 
 /*
  * Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx sha256:02872fb480f9
@@ -31,18 +34,42 @@ type Props = CodeBlockProps & {'data-tokens'?: string; /** Rendered without its 
  *   hydration: that one task grew with every block on the page.
  * Code given as JSX children (rare) keeps the original's Content/Element.
  */
-export default function CodeBlock({'data-tokens': tokens, 'data-from-server': fromServer, children, ...props}: Props): ReactNode {
+export default function CodeBlock({
+  'data-tokens': tokens,
+  'data-from-server': fromServer,
+  children,
+  ...props
+}: Props): ReactNode {
   const elements = React.Children.toArray(children).some((child) => isValidElement(child));
   const code = elements ? undefined : Array.isArray(children) ? children.join('') : (children as string | undefined);
   if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
   return <HighlightedCode {...props} tokens={tokens} code={code} fromServer={fromServer} />;
 }
 
-function HighlightedCode({tokens, code, fromServer, ...props}: Omit<Props, 'children' | 'data-tokens' | 'data-from-server'> & {tokens?: string; code: string; fromServer?: boolean}): ReactNode {
+function HighlightedCode({
+  tokens,
+  code,
+  fromServer,
+  ...props
+}: Omit<Props, 'children' | 'data-tokens' | 'data-from-server'> & {
+  tokens?: string;
+  code: string;
+  fromServer?: boolean;
+}): ReactNode {
   const {prism} = useThemeConfig();
   const {className, metastring, title, language, showLineNumbers} = props;
   const metadata = useMemo(
-    () => createCodeBlockMetadata({code, className, metastring, magicComments: prism.magicComments, defaultLanguage: prism.defaultLanguage, language, title, showLineNumbers}),
+    () =>
+      createCodeBlockMetadata({
+        code,
+        className,
+        metastring,
+        magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language,
+        title,
+        showLineNumbers,
+      }),
     [code, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
   );
   const numbered = metadata.lineNumbersStart !== undefined;
@@ -50,7 +77,9 @@ function HighlightedCode({tokens, code, fromServer, ...props}: Omit<Props, 'chil
     const lines = (tokens ? decodeTokens(metadata.code, tokens) : undefined) ?? plainTokens(metadata.code);
     return tokensToHtml(lines, {
       lineClassNames: metadata.lineClassNames,
-      numbered: numbered ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!} : undefined,
+      numbered: numbered
+        ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
+        : undefined,
     });
   }, [metadata, tokens, numbered]);
   const preRef = useRef<HTMLPreElement>(null);
@@ -62,7 +91,8 @@ function HighlightedCode({tokens, code, fromServer, ...props}: Omit<Props, 'chil
           ref={preRef}
           // A scrollable region must be reachable by keyboard (as in the original).
           tabIndex={0}
-          className={clsx('prism-code', `language-${metadata.language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
+          className={clsx('prism-code', `language-${metadata.language}`, contentStyles.codeBlock, 'thin-scrollbar')}
+        >
           <code
             className={clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering)}
             style={numbered ? {counterReset: `line-count ${metadata.lineNumbersStart! - 1}`} : undefined}

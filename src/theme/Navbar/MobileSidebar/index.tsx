@@ -21,7 +21,9 @@ export default function MobileSidebarWrapper(): ReactNode {
       // Focus the panel's close button once the sliding panel is shown.
       const cancelFocus = focusWhenShown(() => {
         const panel = document.querySelector<HTMLElement>('.navbar-sidebar');
-        return panel?.querySelector<HTMLElement>('.navbar-sidebar__close') ?? panel?.querySelector<HTMLElement>(focusable);
+        return (
+          panel?.querySelector<HTMLElement>('.navbar-sidebar__close') ?? panel?.querySelector<HTMLElement>(focusable)
+        );
       });
       const onKeyDown = (event: KeyboardEvent) => {
         if (event.key !== 'Escape') return;

@@ -19,7 +19,11 @@ import styles from './styles.module.css';
 
 const destinations = [
   {to: '/introduction/getting-started', label: 'Getting Started', text: 'Install Redux and find your way around.'},
-  {to: '/tutorials/essentials/part-1-overview-concepts', label: 'Tutorial', text: 'Build an app with Redux Toolkit, step by step.'},
+  {
+    to: '/tutorials/essentials/part-1-overview-concepts',
+    label: 'Tutorial',
+    text: 'Build an app with Redux Toolkit, step by step.',
+  },
   {to: '/api/api-reference', label: 'API Reference', text: 'Every function of the redux package.'},
   {to: '/faq', label: 'FAQ', text: 'Short answers to common questions.'},
 ];
@@ -56,7 +60,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <form className={styles.search} action={searchUrl} method="get" role="search">
         <label htmlFor="not-found-search">Search the docs</label>
         <div className={styles.searchRow}>
-          <input id="not-found-search" name="q" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+          <input
+            id="not-found-search"
+            name="q"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
           <button type="submit" className="button button--primary">
             Search
           </button>
@@ -77,8 +88,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </ul>
       {issuesUrl && (
         <p className={styles.report}>
-          Followed a link from this site or another one? <a href={reportUrl}>Report the broken link</a> on the docs’ issue
-          tracker, so it can be redirected.
+          Followed a link from this site or another one? <a href={reportUrl}>Report the broken link</a> on the docs’
+          issue tracker, so it can be redirected.
         </p>
       )}
     </main>

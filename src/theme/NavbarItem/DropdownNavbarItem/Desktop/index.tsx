@@ -24,7 +24,13 @@ import NavbarItem from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 import {focusWhenShown} from '@site/src/a11y/focusWhenShown';
 
-export default function DropdownNavbarItemDesktop({items, position, className, onClick: _onClick, ...props}: Props): ReactNode {
+export default function DropdownNavbarItemDesktop({
+  items,
+  position,
+  className,
+  onClick: _onClick,
+  ...props
+}: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
   const [showDropdown, setShowDropdown] = useState(false);
 
@@ -43,7 +49,8 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
     };
   }, []);
 
-  const menuItems = (): HTMLElement[] => Array.from(dropdownRef.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button') ?? []);
+  const menuItems = (): HTMLElement[] =>
+    Array.from(dropdownRef.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button') ?? []);
   const toggle = () => dropdownRef.current?.querySelector<HTMLElement>('.navbar__link');
   // Focus moves once the open menu is shown (a still-hidden item refuses focus).
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
@@ -93,7 +100,8 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
       className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', {
         'dropdown--right': position === 'right',
         'dropdown--show': showDropdown,
-      })}>
+      })}
+    >
       <NavbarNavLink
         aria-haspopup="true"
         aria-expanded={showDropdown}
@@ -112,7 +120,8 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
                 setShowDropdown((shown) => !shown);
               }
         }
-        onKeyDown={onToggleKeyDown}>
+        onKeyDown={onToggleKeyDown}
+      >
         {props.children ?? props.label}
       </NavbarNavLink>
       <ul className="dropdown__menu" onKeyDown={onMenuKeyDown}>
