@@ -195,10 +195,24 @@ function drawing(props: Map<string, string>, file: string, table: Table, variant
   return {type: 'mdxJsxFlowElement', name: 'StaticHtml', attributes, children: []};
 }
 
-/** The font size most of a drawing's text uses (14 when it sets none). */
+/**
+ * The font size most of a drawing's text elements use (14 when it sets none). A `<text>` without
+ * a size of its own takes its group's or the drawing's (`<g font-size>`, `<svg font-size>`), so each is
+ * counted with the size it shows.
+ */
 function dominantFontSize(svg: string): number {
   const counts = new Map<number, number>();
-  for (const [, size] of svg.matchAll(/font-size="([\d.]+)"/g)) counts.set(Number(size), (counts.get(Number(size)) ?? 0) + 1);
+  const inherited: Array<number | undefined> = [];
+  for (const [, closing, name, attributes] of svg.matchAll(/<(\/?)(svg|g|text)\b([^>]*)>/g)) {
+    if (name !== 'text') {
+      if (closing) inherited.pop();
+      else if (!attributes!.endsWith('/')) inherited.push(Number(/font-size="([\d.]+)"/.exec(attributes!)?.[1]) || inherited.at(-1));
+      continue;
+    }
+    if (closing) continue;
+    const size = Number(/font-size="([\d.]+)"/.exec(attributes!)?.[1]) || inherited.at(-1) || 14;
+    counts.set(size, (counts.get(size) ?? 0) + 1);
+  }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 14;
 }
 

@@ -34,6 +34,14 @@ describe('rehypeStaticHtml', () => {
     expect(table[0]).toBe('<title id="flow-title">A flow</title><g font-family="sans-serif"><text font-size="14">a</text><text font-size="14">b</text><text font-size="11">c</text></g>');
   });
 
+  it('counts text that takes its size from its group as that size, when it picks the readable width', async () => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'static-html-site-'));
+    // Four 13-unit texts take their group's or the drawing's size; three 15-unit texts set their own.
+    writeFileSync(path.join(siteDir, 'groups.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 650 300" font-size="13"><title>Groups</title><text font-size="15">a</text><text font-size="15">b</text><text font-size="15">c</text><g font-size="13"><text>d</text><text>e</text></g><text>f</text><text>g</text></svg>');
+    const {js} = await compiled("import Groups from '@site/groups.svg'\n\n<Groups role=\"img\" />\n", '/', siteDir);
+    expect(js).toContain('"--diagram-readable-width": "500px"');
+  });
+
   it('draws a diagram with a portrait twin beside it as both drawings in one frame, each named by its own title', async () => {
     const siteDir = mkdtempSync(path.join(os.tmpdir(), 'static-html-site-'));
     writeFileSync(path.join(siteDir, 'cycle.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><title>A cycle, wide</title><text font-size="16">a</text></svg>');

@@ -118,6 +118,38 @@ describe('a reducer written for useReducer (Migrating to Modern Redux)', () => {
   });
 });
 
+describe('typing a generic slice (Reusing Reducer Logic, Usage With TypeScript)', () => {
+  /** A heading's generated id as Docusaurus makes it for a unique heading: lower case, punctuation dropped, spaces as hyphens. */
+  const slug = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
+  /** Each heading of a page with its ids (the explicit ones of heading-aliases, else the slug) and the text up to the next heading. */
+  const sections = (source: string) => {
+    const parts = source.split(/^(?=#{2,4} )/m).slice(1);
+    return parts.map((part) => {
+      const heading = part.split('\n', 1)[0]!;
+      const explicit = /\{\/\*((?:\s*#[^\s*]+)+)\s*\*\/\}/.exec(heading)?.[1]?.trim().split(/\s+/).map((id) => id.slice(1));
+      const text = heading.replace(/^#+ /, '').replace(/\{\/\*[\s\S]*?\*\/\}/, '').trim();
+      return {ids: explicit ?? [slug(text)], body: part};
+    });
+  };
+
+  it('the pointer for a factory whose state type is a parameter lands on a section that shows one', () => {
+    const pointers = sentencesOf(page('usage/structuring-reducers/reusing-reducer-logic.mdx')).filter(({text}) => /\bgeneric\b|state type\*? is a parameter/i.test(text));
+    expect(pointers.length, 'the sentence that points to generic slices').toBeGreaterThan(0);
+    const targets = pointers.flatMap(({text}) => [...text.matchAll(/\]\((\/usage\/usage-with-typescript[^)\s]*)\)/g)].map(([, link]) => link!));
+    // A link to the page alone once promised a section that did not exist
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) {
+      const id = target.split('#')[1];
+      expect(id, `${target} names a section`).toBeTruthy();
+      const section = sections(page('usage/usage-with-typescript.mdx')).find(({ids}) => ids.includes(id!));
+      expect(section, `#${id} is a heading of Usage With TypeScript`).toBeDefined();
+      const code = extractCodeBlocks(section!.body).map((block) => block.code).join('\n');
+      expect(code).toMatch(/ValidateSliceCaseReducers<[^>]*>/);
+      expect(code, 'a function generic in the state type that calls createSlice').toMatch(/function \w+<\w+\b[\s\S]*?\bcreateSlice\(/);
+    }
+  });
+});
+
 describe('createEntityAdapter: setAll and setMany (Managing Normalized Data)', () => {
   it('setAll replaces the whole collection; setMany replaces the items it is given', () => {
     const adapter = createEntityAdapter<{id: string; name: string}>();

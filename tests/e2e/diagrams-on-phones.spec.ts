@@ -50,6 +50,10 @@ test.describe('at 390 px', () => {
     test(`${route}: no diagram is clipped without a sign that it scrolls`, async ({page}) => {
       await page.goto(route);
       await hydrated(page);
+      // The frames are marked a frame after the route renders, and again as their size settles.
+      await expect
+        .poll(async () => (await frames(page)).filter((frame) => !frame.fits && frame.scroll === null).map((frame) => frame.title), {message: 'frames that scroll but are not marked yet'})
+        .toEqual([]);
       for (const frame of await frames(page)) {
         if (frame.portraitShown !== null) expect(frame.portraitShown, `${frame.title}: the portrait drawing`).toBe(true);
         expect(frame.textPx, `${frame.title}: text size`).toBeGreaterThanOrEqual(9.5);

@@ -32,14 +32,14 @@ export const test = base.extend<Fixtures>({
 export {expect};
 
 /**
- * Waits until the page has hydrated and run its effects: the colour-mode switch is disabled in
- * the server HTML and enabled by an effect once the page is interactive; one more frame lets the
- * effects scheduled alongside it (a keyboard shortcut's listener, say) run too.
+ * Waits until the page has hydrated and run its effects: the colour-mode switch (in the navbar at
+ * every width) is disabled in the server HTML and enabled by an effect once the page is
+ * interactive; one more frame lets the effects scheduled alongside it (a keyboard shortcut's
+ * listener, a client module's `onRouteDidUpdate`) run too.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => 'docusaurusRoot' in window);
-  // Below 997 px the switch lives in the closed mobile menu; there the network going quiet will do.
-  if ((page.viewportSize()?.width ?? 1280) < 997) await page.waitForLoadState('networkidle');
-  else await expect(page.getByRole('button', {name: /dark and light mode/i}).first()).toBeEnabled();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  // A CSS locator, not a role: on some widths the switch is visually hidden but still in the DOM.
+  await expect(page.locator('button[aria-label*="dark and light mode"]').first()).toBeEnabled({timeout: 15_000});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }

@@ -120,6 +120,7 @@ test('the search button’s key hint does not move the navbar items when the scr
     const context = await browser.newContext({viewport: {width: 1440, height: 800}, javaScriptEnabled});
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/api/store`, {waitUntil: 'networkidle'});
+    if (javaScriptEnabled) await hydrated(page);
     const lefts = await page.locator('.navbar__items--right > *').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
     await context.close();
     return lefts;

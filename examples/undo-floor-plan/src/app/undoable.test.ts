@@ -1,7 +1,9 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit'
 import { describe, expect, it } from 'vitest'
+import { planSlice } from '../features/plan/planSlice'
 import { pieceAdded, pieceMoved, pieceSelected } from '../features/plan/planSlice'
 import { makeStore } from './store'
-import { historyCleared, redone, undone } from './undoable'
+import { historyCleared, redone, undone, undoable } from './undoable'
 
 const sofaAt = (x: number, y: number) => ({ id: 'sofa-1', x, y })
 
@@ -132,5 +134,41 @@ describe('the undoable plan', () => {
     const viewport = store.getState().viewport
     store.dispatch(undone())
     expect(store.getState().viewport).toBe(viewport)
+  })
+})
+
+describe('a drag as one step (the guide’s "A drag is one step")', () => {
+  // The moves after a drag's first carry a flag that the filter rejects
+  const sameStep = (move: ReturnType<typeof pieceMoved>) => ({ ...move, meta: { sameStep: true } })
+  const isStep = (action: UnknownAction) => (action.meta as { sameStep?: boolean } | undefined)?.sameStep !== true
+  const makeDragStore = () => configureStore({ reducer: undoable(planSlice.reducer, { filter: isStep }) })
+
+  it('records the first move as the step; the flagged moves change only the present', () => {
+    const store = makeDragStore()
+    store.dispatch(pieceAdded(sofaAt(0, 0)))
+    store.dispatch(pieceMoved(sofaAt(1, 0)))
+    for (const x of [2, 3, 4]) store.dispatch(sameStep(pieceMoved(sofaAt(x, 0))))
+    expect(store.getState().past).toHaveLength(2)
+    expect(store.getState().present.pieces).toEqual([sofaAt(4, 0)])
+  })
+
+  it('one undo returns to before the drag, and redo to where it ended', () => {
+    const store = makeDragStore()
+    store.dispatch(pieceAdded(sofaAt(0, 0)))
+    const beforeDrag = store.getState().present
+    store.dispatch(pieceMoved(sofaAt(1, 0)))
+    for (const x of [2, 3, 4]) store.dispatch(sameStep(pieceMoved(sofaAt(x, 0))))
+    store.dispatch(undone())
+    expect(store.getState().present).toBe(beforeDrag)
+    store.dispatch(redone())
+    expect(store.getState().present.pieces).toEqual([sofaAt(4, 0)])
+  })
+
+  it('without the flag, every move of the drag is a step of its own', () => {
+    const store = configureStore({ reducer: undoable(planSlice.reducer) })
+    store.dispatch(pieceAdded(sofaAt(0, 0)))
+    for (const x of [1, 2, 3, 4]) store.dispatch(pieceMoved(sofaAt(x, 0)))
+    store.dispatch(undone())
+    expect(store.getState().present.pieces).toEqual([sofaAt(3, 0)])
   })
 })
