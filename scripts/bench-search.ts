@@ -12,11 +12,17 @@
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
+import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {buildDir, gzippedSizeOfBuiltUrl, serveBuild} from './lib/serveBuild';
 import relevance from '../tests/search/relevance.json';
-import {manifestFile, type FirstPart, type SearchManifest, type TextPart} from '../plugins/local-search/client/indexFormat';
+import {
+  manifestFile,
+  type FirstPart,
+  type SearchManifest,
+  type TextPart,
+} from '../plugins/local-search/client/indexFormat';
 
 if (process.argv.includes('--help')) {
   console.log('Usage: npm run bench:search   (after npm run build). Writes bench-results/search.{json,md}.');
@@ -42,8 +48,22 @@ function syntheticIndex(times: number): {first: FirstPart; text: TextPart} {
   };
   const copies = Array.from({length: times}, (_, copy) => copy);
   return {
-    first: {v: 2, pages: copies.flatMap((copy) => siteFirst.pages.map((page) => (copy === 0 ? page : {...page, u: `${page.u}-copy-${copy}`, t: `${page.t} (${copy})`})))},
-    text: {v: 2, first: manifest.first, x: copies.flatMap((copy) => siteText.x.map((sections) => sections.map((x) => (copy === 0 ? x : shuffle(x, copy))))), code: copies.flatMap(() => siteText.code)},
+    first: {
+      v: 2,
+      pages: copies.flatMap((copy) =>
+        siteFirst.pages.map((page) =>
+          copy === 0 ? page : {...page, u: `${page.u}-copy-${copy}`, t: `${page.t} (${copy})`},
+        ),
+      ),
+    },
+    text: {
+      v: 2,
+      first: manifest.first,
+      x: copies.flatMap((copy) =>
+        siteText.x.map((sections) => sections.map((x) => (copy === 0 ? x : shuffle(x, copy)))),
+      ),
+      code: copies.flatMap(() => siteText.code),
+    },
   };
 }
 
@@ -60,7 +80,8 @@ function gzipSizeOf(url: string, overrides: Map<string, string>): number {
 }
 
 async function measure(page: Page, origin: string, overrides: Map<string, string>) {
-  for (const [name, body] of overrides) await page.route(`**/${name}`, (route) => route.fulfill({contentType: 'application/json', body}));
+  for (const [name, body] of overrides)
+    await page.route(`**/${name}`, (route) => route.fulfill({contentType: 'application/json', body}));
   await page.goto(`${origin}/api/store`);
   await page.waitForFunction(() => 'docusaurusRoot' in window);
   await page.waitForLoadState('networkidle');
@@ -72,7 +93,11 @@ async function measure(page: Page, origin: string, overrides: Map<string, string
   const pending: Array<Promise<void>> = [];
   const listener = (request: import('@playwright/test').Request) => {
     // Result links prefetch their pages (<link rel=prefetch>): that is navigation, not search.
-    if (/prefetch/i.test(request.headers()['sec-purpose'] ?? '') || (request.resourceType() === 'other' && !request.url().endsWith('.js'))) return;
+    if (
+      /prefetch/i.test(request.headers()['sec-purpose'] ?? '') ||
+      (request.resourceType() === 'other' && !request.url().endsWith('.js'))
+    )
+      return;
     const url = request.url();
     pending.push(
       request.sizes().then((sizes) => {
@@ -92,7 +117,8 @@ async function measure(page: Page, origin: string, overrides: Map<string, string
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   page.off('requestfinished', listener);
-  if (!counted.some((line) => line.includes(manifest.first))) throw new Error('The first search did not fetch the index: the measurement is missing requests.');
+  if (!counted.some((line) => line.includes(manifest.first)))
+    throw new Error('The first search did not fetch the index: the measurement is missing requests.');
   if (process.env.BENCH_VERBOSE) console.log(counted.join('\n'));
   const buildMs = await page.evaluate(() => performance.getEntriesByName('local-search:build')[0]?.duration ?? NaN);
   // Keystroke to results: type each query but its last character, then time the last keystroke.
@@ -123,7 +149,11 @@ async function measure(page: Page, origin: string, overrides: Map<string, string
   return {
     firstSearchKiB: {served: kib(served), gzipped: kib(gzipped)},
     engineBuildMs: Math.round(buildMs * 10) / 10,
-    latencyMs: {median: Math.round(percentile(latencies, 50) * 10) / 10, p95: Math.round(percentile(latencies, 95) * 10) / 10, queries: latencies.length},
+    latencyMs: {
+      median: Math.round(percentile(latencies, 50) * 10) / 10,
+      p95: Math.round(percentile(latencies, 95) * 10) / 10,
+      queries: latencies.length,
+    },
   };
 }
 
@@ -142,7 +172,12 @@ async function resultsPageOnPhone(page: Page, origin: string): Promise<number> {
   await page.waitForLoadState('networkidle');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   const started = Date.now();
   await page.goto(`${origin}/search?q=createSlice`, {waitUntil: 'commit'});
   await page.locator('article.search-results__page').first().waitFor({timeout: 30_000});
@@ -160,10 +195,19 @@ async function main() {
     const synthetic = syntheticIndex(10);
     const size = (parts: {first: unknown; text: unknown}) => {
       const json = JSON.stringify(parts.first) + JSON.stringify(parts.text);
-      return {raw: kib(json.length), gzipped: kib(gzipSync(JSON.stringify(parts.first)).length + gzipSync(JSON.stringify(parts.text)).length)};
+      return {
+        raw: kib(json.length),
+        gzipped: kib(gzipSync(JSON.stringify(parts.first)).length + gzipSync(JSON.stringify(parts.text)).length),
+      };
     };
     const corpora = [
-      {name: 'site', pages: siteFirst.pages.length, sections: siteFirst.pages.reduce((sum, page) => sum + page.s.length, 0), indexKiB: size({first: siteFirst, text: siteText}), overrides: new Map<string, string>()},
+      {
+        name: 'site',
+        pages: siteFirst.pages.length,
+        sections: siteFirst.pages.reduce((sum, page) => sum + page.s.length, 0),
+        indexKiB: size({first: siteFirst, text: siteText}),
+        overrides: new Map<string, string>(),
+      },
       {
         name: 'synthetic ×10',
         pages: synthetic.first.pages.length,
@@ -179,17 +223,33 @@ async function main() {
     for (const corpus of corpora) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      results.push({corpus: corpus.name, pages: corpus.pages, sections: corpus.sections, indexKiB: corpus.indexKiB, ...(await measure(page, origin, corpus.overrides))});
+      results.push({
+        corpus: corpus.name,
+        pages: corpus.pages,
+        sections: corpus.sections,
+        indexKiB: corpus.indexKiB,
+        ...(await measure(page, origin, corpus.overrides)),
+      });
       await context.close();
     }
     const phoneContext = await browser.newContext();
     const resultsPageMs = await resultsPageOnPhone(await phoneContext.newPage(), origin);
     await phoneContext.close();
     await browser.close();
-    const report = {date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, ${require('node:os').cpus().length} cores`, budgets: {firstSearchGzippedKiB: 250, p95LatencyMs: 50, resultsPageOnPhoneMs: 1000}, results, resultsPageOnPhoneMs: resultsPageMs, benchSeconds: Math.round((Date.now() - started) / 1000)};
+    const report = {
+      date: new Date().toISOString(),
+      machine: `${process.platform} ${process.arch}, ${os.cpus().length} cores`,
+      budgets: {firstSearchGzippedKiB: 250, p95LatencyMs: 50, resultsPageOnPhoneMs: 1000},
+      results,
+      resultsPageOnPhoneMs: resultsPageMs,
+      benchSeconds: Math.round((Date.now() - started) / 1000),
+    };
     mkdirSync(path.join(root, 'bench-results'), {recursive: true});
     writeFileSync(path.join(root, 'bench-results', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
-    const rows = results.map((r) => `| ${r.corpus} | ${r.pages} | ${r.sections} | ${r.indexKiB.gzipped} | ${r.firstSearchKiB.gzipped} (${r.firstSearchKiB.served} as served) | ${r.engineBuildMs} | ${r.latencyMs.median} | ${r.latencyMs.p95} |`);
+    const rows = results.map(
+      (r) =>
+        `| ${r.corpus} | ${r.pages} | ${r.sections} | ${r.indexKiB.gzipped} | ${r.firstSearchKiB.gzipped} (${r.firstSearchKiB.served} as served) | ${r.engineBuildMs} | ${r.latencyMs.median} | ${r.latencyMs.p95} |`,
+    );
     const markdown = [
       '# Search benchmark',
       '',

@@ -1,8 +1,18 @@
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
+/**
+ * A plugin of any content type: each plugin loads content of its own type, and Docusaurus's own
+ * plugin type leaves it open the same way.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyPlugin = Plugin<any>;
+
 /** A Docusaurus plugin in its published shape: a function of the context and its options, with `validateOptions`. */
-export type PluginWithOptions<Options, Validated = Options> = ((context: LoadContext, options: Validated) => Plugin<any> | null | Promise<Plugin<any> | null>) & {
+export type PluginWithOptions<Options, Validated = Options> = ((
+  context: LoadContext,
+  options: Validated,
+) => AnyPlugin | null | Promise<AnyPlugin | null>) & {
   validateOptions: (data: OptionValidationContext<Options, Validated>) => Validated;
 };
 
@@ -15,10 +25,17 @@ export type PluginWithOptions<Options, Validated = Options> = ((context: LoadCon
  * become `null`). Code themes, docs options or folders would ship to every reader; a plugin bound
  * here is a function, so its options stay on the Node side.
  */
-export function withOptions<Options, Validated>(plugin: PluginWithOptions<Options, Validated>, options: NoInfer<Options>, name = plugin.name) {
+export function withOptions<Options, Validated>(
+  plugin: PluginWithOptions<Options, Validated>,
+  options: NoInfer<Options>,
+  name = plugin.name,
+) {
   let validated: Validated;
   try {
-    validated = plugin.validateOptions({validate: normalizePluginOptions as OptionValidationContext<Options, Validated>['validate'], options});
+    validated = plugin.validateOptions({
+      validate: normalizePluginOptions as OptionValidationContext<Options, Validated>['validate'],
+      options,
+    });
   } catch (error) {
     throw new Error(`${name}: invalid options: ${(error as Error).message}`, {cause: error});
   }
@@ -31,7 +48,11 @@ export function withOptions<Options, Validated>(plugin: PluginWithOptions<Option
  * Validates the options of a remark or rehype plugin (which Docusaurus hands over unchecked) with
  * a Joi schema: the result has the schema's defaults; a bad option throws, naming the plugin.
  */
-export function validatedOptions<Options>(name: string, schema: {validate: (value: unknown) => {error?: Error; value: unknown}}, options: unknown): Options {
+export function validatedOptions<Options>(
+  name: string,
+  schema: {validate: (value: unknown) => {error?: Error; value: unknown}},
+  options: unknown,
+): Options {
   const {error, value} = schema.validate(options);
   if (error) throw new Error(`${name}: invalid options: ${error.message}`, {cause: error});
   return value as Options;

@@ -7,7 +7,8 @@ import type {ArchiveFile} from './zip';
 export const javascriptSuffix = '-js';
 
 /** Files a JavaScript project has no use for: the compiler's settings and declaration files. */
-const typescriptOnlyFile = (file: string) => /(^|\/)tsconfig[^/]*\.json$/.test(file) || /\.d\.[cm]?ts$/.test(file) || file.endsWith('.tsbuildinfo');
+const typescriptOnlyFile = (file: string) =>
+  /(^|\/)tsconfig[^/]*\.json$/.test(file) || /\.d\.[cm]?ts$/.test(file) || file.endsWith('.tsbuildinfo');
 /** Packages only TypeScript needs: the compiler and type declarations. */
 const typescriptOnlyPackage = (name: string) => name === 'typescript' || name.startsWith('@types/');
 /** Files whose text names other files of the project (configs, the page that loads the app). */
@@ -48,7 +49,9 @@ export async function javascriptEdition(files: ArchiveFile[], typescriptName: st
       try {
         code = await javascriptFile(file.data.toString('utf8'), lang);
       } catch (error) {
-        throw new Error(`${typescriptName}/${file.path}: no JavaScript edition: ${(error as Error).message}`);
+        throw new Error(`${typescriptName}/${file.path}: no JavaScript edition: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       if (code === '') continue;
       const name = javascriptName(file.path);
@@ -66,9 +69,16 @@ export async function javascriptEdition(files: ArchiveFile[], typescriptName: st
   for (const [index, file] of edition.entries()) {
     if (file.path === 'package-lock.json') {
       const pkg = edition.find((candidate) => candidate.path === 'package.json');
-      if (pkg) edition[index] = {path: file.path, data: Buffer.from(prunedLockfile(file.data.toString('utf8'), pkg.data.toString('utf8')))};
+      if (pkg)
+        edition[index] = {
+          path: file.path,
+          data: Buffer.from(prunedLockfile(file.data.toString('utf8'), pkg.data.toString('utf8'))),
+        };
     } else if (file.path === 'README.md') {
-      edition[index] = {path: file.path, data: Buffer.from(javascriptReadme(file.data.toString('utf8'), typescriptName, droppedScripts))};
+      edition[index] = {
+        path: file.path,
+        data: Buffer.from(javascriptReadme(file.data.toString('utf8'), typescriptName, droppedScripts)),
+      };
     }
   }
   return edition;
@@ -78,15 +88,25 @@ export async function javascriptEdition(files: ArchiveFile[], typescriptName: st
  * The files of the JavaScript edition of one archive (./archives), under a folder named like it
  * (`trailmates-part-3-js/…`); `undefined` when the archive is not a TypeScript project.
  */
-export async function javascriptArchiveFiles(examplesDir: string, spec: ArchiveSpec): Promise<ArchiveFile[] | undefined> {
+export async function javascriptArchiveFiles(
+  examplesDir: string,
+  spec: ArchiveSpec,
+): Promise<ArchiveFile[] | undefined> {
   const prefix = `${spec.name}/`;
-  const files = archiveFiles(examplesDir, spec).map((file) => ({path: file.path.slice(prefix.length), data: file.data}));
+  const files = archiveFiles(examplesDir, spec).map((file) => ({
+    path: file.path.slice(prefix.length),
+    data: file.data,
+  }));
   if (!isTypeScriptProject(files)) return undefined;
   const edition = await javascriptEdition(files, spec.name);
   return edition.map((file) => ({path: `${spec.name}${javascriptSuffix}/${file.path}`, data: file.data}));
 }
 
-type PackageJson = {scripts?: Record<string, string>; dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
+type PackageJson = {
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
 
 /**
  * package.json without TypeScript: no `typescript` or `@types/*` package, no `tsc` command (a
@@ -96,7 +116,8 @@ type PackageJson = {scripts?: Record<string, string>; dependencies?: Record<stri
 export function javascriptPackageJson(text: string): {json: string; dropped: string[]} {
   const pkg = JSON.parse(text) as PackageJson;
   for (const field of ['dependencies', 'devDependencies'] as const) {
-    if (pkg[field]) pkg[field] = Object.fromEntries(Object.entries(pkg[field]).filter(([name]) => !typescriptOnlyPackage(name)));
+    if (pkg[field])
+      pkg[field] = Object.fromEntries(Object.entries(pkg[field]).filter(([name]) => !typescriptOnlyPackage(name)));
   }
   const dropped: string[] = [];
   if (pkg.scripts) {
@@ -105,11 +126,21 @@ export function javascriptPackageJson(text: string): {json: string; dropped: str
     for (const [name, script] of Object.entries(pkg.scripts)) {
       if (name.startsWith('typecheck') || commands(script).every(isTypeCheck)) dropped.push(name);
     }
-    const runsDropped = (command: string) => dropped.some((name) => new RegExp(`^npm run ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(command));
+    const runsDropped = (command: string) =>
+      dropped.some((name) =>
+        new RegExp(`^npm run ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(command),
+      );
     pkg.scripts = Object.fromEntries(
       Object.entries(pkg.scripts)
         .filter(([name]) => !dropped.includes(name))
-        .map(([name, script]) => [name, javascriptReferences(commands(script).filter((command) => !isTypeCheck(command) && !runsDropped(command)).join(' && '))]),
+        .map(([name, script]) => [
+          name,
+          javascriptReferences(
+            commands(script)
+              .filter((command) => !isTypeCheck(command) && !runsDropped(command))
+              .join(' && '),
+          ),
+        ]),
     );
   }
   return {json: `${JSON.stringify(pkg, null, 2)}\n`, dropped};
@@ -138,12 +169,15 @@ export function prunedLockfile(lockText: string, packageJsonText: string): strin
   const root = packages[''];
   for (const field of ['dependencies', 'devDependencies'] as const) {
     // In the lockfile's order (npm sorts them there), as npm would write it.
-    if (root[field]) root[field] = Object.fromEntries(Object.entries(root[field]).filter(([name]) => pkg[field]?.[name] !== undefined));
+    if (root[field])
+      root[field] = Object.fromEntries(
+        Object.entries(root[field]).filter(([name]) => pkg[field]?.[name] !== undefined),
+      );
   }
   const reachable = new Set<string>(['']);
   const queue = [''];
   const resolve = (from: string, name: string): string | undefined => {
-    for (let dir = from; ; ) {
+    for (let dir = from; ;) {
       const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
       if (packages[candidate]) return candidate;
       if (!dir) return undefined;
@@ -154,8 +188,15 @@ export function prunedLockfile(lockText: string, packageJsonText: string): strin
   while (queue.length > 0) {
     const location = queue.shift()!;
     const entry = packages[location]!;
-    const peers = Object.keys(entry.peerDependencies ?? {}).filter((name) => !entry.peerDependenciesMeta?.[name]?.optional);
-    const names = [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.optionalDependencies ?? {}), ...peers, ...(location === '' ? Object.keys(entry.devDependencies ?? {}) : [])];
+    const peers = Object.keys(entry.peerDependencies ?? {}).filter(
+      (name) => !entry.peerDependenciesMeta?.[name]?.optional,
+    );
+    const names = [
+      ...Object.keys(entry.dependencies ?? {}),
+      ...Object.keys(entry.optionalDependencies ?? {}),
+      ...peers,
+      ...(location === '' ? Object.keys(entry.devDependencies ?? {}) : []),
+    ];
     for (const name of names) {
       const found = resolve(location, name);
       if (found && !reachable.has(found)) {
@@ -185,5 +226,10 @@ export function javascriptReadme(text: string, typescriptName: string, droppedSc
       return !run || !dropped.has(run[1]!);
     });
   const title = lines[0]?.startsWith('# ') ? 1 : 0;
-  return [...lines.slice(0, title), ...(title ? [''] : []), ...note, ...lines.slice(title).join('\n').replace(/^\n+/, '').split('\n')].join('\n');
+  return [
+    ...lines.slice(0, title),
+    ...(title ? [''] : []),
+    ...note,
+    ...lines.slice(title).join('\n').replace(/^\n+/, '').split('\n'),
+  ].join('\n');
 }

@@ -23,7 +23,8 @@ const titleOf = (meta: string | null | undefined) => {
   const found = titlePattern.exec(meta ?? '');
   return found ? (found[1] ?? found[2] ?? found[3]) : undefined;
 };
-const words = (meta: string | null | undefined) => (meta ?? '').replace(/\b\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ').split(/\s+/);
+const words = (meta: string | null | undefined) =>
+  (meta ?? '').replace(/\b\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ').split(/\s+/);
 
 /**
  * The folder a page's `sample_base` names (`examples/trailmates/checkpoints/part-3`), found
@@ -50,7 +51,10 @@ export function resolveSampleBase(base: unknown, pageFile: string | undefined): 
  * page's `sample_base` folder, as the sample checker and the tutorial replay follow a page.
  * A diff marked `ts-only`, or a `fragment`, gets no twin.
  */
-export async function diffTwins(blocks: PageBlock[], options: {baseDir?: string; where?: string} = {}): Promise<Array<DiffTwin | undefined>> {
+export async function diffTwins(
+  blocks: PageBlock[],
+  options: {baseDir?: string; where?: string} = {},
+): Promise<Array<DiffTwin | undefined>> {
   const where = options.where ?? 'a page';
   const current = new Map<string, string>();
   const fileBefore = (title: string): string | undefined => {
@@ -72,7 +76,8 @@ export async function diffTwins(blocks: PageBlock[], options: {baseDir?: string;
       continue;
     }
     const before = fileBefore(title);
-    if (before === undefined) throw new Error(`${where}: a diff for ${title}, which neither the page before it nor its sample_base has`);
+    if (before === undefined)
+      throw new Error(`${where}: a diff for ${title}, which neither the page before it nor its sample_base has`);
     const after = applyDiff(before, block.code, `${where}: the diff for ${title}`);
     current.set(title, after);
     const lang = typescriptLanguage(title);
@@ -82,19 +87,33 @@ export async function diffTwins(blocks: PageBlock[], options: {baseDir?: string;
   return Promise.all(twins);
 }
 
-async function diffTwin(title: string, lang: 'ts' | 'tsx', before: string, after: string, typescriptDiff: string, where: string): Promise<DiffTwin> {
+async function diffTwin(
+  title: string,
+  lang: 'ts' | 'tsx',
+  before: string,
+  after: string,
+  typescriptDiff: string,
+  where: string,
+): Promise<DiffTwin> {
   let javascriptBefore: string;
   let javascriptAfter: string;
   try {
-    [javascriptBefore, javascriptAfter] = await Promise.all([javascriptFile(before, lang), javascriptFile(after, lang)]);
+    [javascriptBefore, javascriptAfter] = await Promise.all([
+      javascriptFile(before, lang),
+      javascriptFile(after, lang),
+    ]);
   } catch (error) {
-    throw new Error(`${where}: the diff for ${title} has no JavaScript twin: ${(error as Error).message}`);
+    throw new Error(`${where}: the diff for ${title} has no JavaScript twin: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (javascriptBefore === javascriptAfter) return {kind: 'types-only', title};
   // A file of types alone has no JavaScript file: a step that gives it code, or takes all its
   // code away, would need the reader to create or delete the file, which no page asks yet.
   if (javascriptBefore === '' || javascriptAfter === '') {
-    throw new Error(`${where}: the diff for ${title} ${javascriptBefore === '' ? 'gives code to a file of types alone' : 'leaves a file of types alone'}; show the whole file instead, so the JavaScript reader gets the whole file too`);
+    throw new Error(
+      `${where}: the diff for ${title} ${javascriptBefore === '' ? 'gives code to a file of types alone' : 'leaves a file of types alone'}; show the whole file instead, so the JavaScript reader gets the whole file too`,
+    );
   }
   // A step whose lines have no types often reads the same in JavaScript: then both tabs show the
   // page's own diff, with the hunks and context its author chose.
@@ -115,7 +134,10 @@ type TreeNode = {type: string; lang?: string | null; meta?: string | null; value
  * The twins of a page's diff blocks (diffTwins), keyed by their mdast `code` nodes: for the
  * remark plugin and for the page's Markdown (plugins/page-markdown), which show them the same.
  */
-export async function diffTwinsOfTree<T extends TreeNode>(tree: T, page: {frontMatter?: Record<string, unknown>; path?: string}): Promise<Map<T, DiffTwin>> {
+export async function diffTwinsOfTree<T extends TreeNode>(
+  tree: T,
+  page: {frontMatter?: Record<string, unknown>; path?: string},
+): Promise<Map<T, DiffTwin>> {
   const codes: T[] = [];
   const walk = (node: T) => {
     if (node.type === 'code') codes.push(node);
@@ -151,5 +173,10 @@ export function typesOnlyNote(twin: {title: string}): TreeNode {
  */
 export function diffTwinNode(twin: DiffTwin, meta: string | null | undefined): TreeNode {
   if (twin.kind === 'types-only') return typesOnlyNote(twin);
-  return {type: 'code', lang: 'diff', meta: (meta ?? '').replace(titlePattern, `title="${twin.title}"`), value: twin.diff};
+  return {
+    type: 'code',
+    lang: 'diff',
+    meta: (meta ?? '').replace(titlePattern, `title="${twin.title}"`),
+    value: twin.diff,
+  };
 }

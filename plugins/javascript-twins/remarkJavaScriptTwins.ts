@@ -4,7 +4,16 @@ import {ownFile} from '../_shared/ownFile';
 import {diffTwinNode, diffTwinsOfTree} from './diffTwins';
 
 /** The parts of an mdast node this plugin reads and writes. */
-type Node = {type: string; lang?: string | null; meta?: string | null; value?: string; name?: string; attributes?: unknown[]; children?: Node[]; data?: Record<string, unknown>};
+type Node = {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  name?: string;
+  attributes?: unknown[];
+  children?: Node[];
+  data?: Record<string, unknown>;
+};
 
 /** The meta word that keeps a TypeScript sample without a JavaScript twin (a sample about types). */
 export const typescriptOnly = 'ts-only';
@@ -23,7 +32,10 @@ export function wantsTwin(lang: string | null | undefined, meta: string | null |
 
 /** The twin's meta: the same, with a `title="….ts"` that names the JavaScript file. */
 export function twinMeta(meta: string | null | undefined): string {
-  return (meta ?? '').replace(/\btitle=(["']?)([^"'\s]*?)\.(ts|tsx)\1/, (_all, quote: string, name: string, ext: string) => `title=${quote}${name}.${ext === 'tsx' ? 'jsx' : 'js'}${quote}`);
+  return (meta ?? '').replace(
+    /\btitle=(["']?)([^"'\s]*?)\.(ts|tsx)\1/,
+    (_all, quote: string, name: string, ext: string) => `title=${quote}${name}.${ext === 'tsx' ? 'jsx' : 'js'}${quote}`,
+  );
 }
 
 /**
@@ -47,19 +59,40 @@ export default function remarkJavaScriptTwins() {
           try {
             javascript = await toJavaScript(node.value ?? '', node.lang);
           } catch (error) {
-            throw new Error(`${file.path ?? 'a page'}: the TypeScript sample starting "${(node.value ?? '').split('\n')[0]}" has no JavaScript twin: ${(error as Error).message}`);
+            throw new Error(
+              `${file.path ?? 'a page'}: the TypeScript sample starting "${(node.value ?? '').split('\n')[0]}" has no JavaScript twin: ${(error as Error).message}`,
+              {cause: error},
+            );
           }
           if (javascript === undefined) continue;
           twins++;
-          const twin: Node = {type: 'code', lang: node.lang === 'tsx' ? 'jsx' : 'js', meta: twinMeta(node.meta), value: javascript};
-          parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [node, twin]};
+          const twin: Node = {
+            type: 'code',
+            lang: node.lang === 'tsx' ? 'jsx' : 'js',
+            meta: twinMeta(node.meta),
+            value: javascript,
+          };
+          parent.children[index] = {
+            type: 'mdxJsxFlowElement',
+            name: componentName,
+            attributes: [],
+            children: [node, twin],
+          };
         } else if (node.type === 'code' && diffs.has(node)) {
           twins++;
           const diff = diffs.get(node)!;
           // A diff's JavaScript is drawn only once a reader shows it (LanguageTabs' deferJavaScript,
           // given its line count to keep its place): the long tutorials stay within their weight.
-          const defer = diff.kind === 'diff' ? [{type: 'mdxJsxAttribute', name: 'deferJavaScript', value: String(diff.diff.split('\n').length)}] : [];
-          parent.children[index] = {type: 'mdxJsxFlowElement', name: componentName, attributes: defer, children: [node, diffTwinNode(diff, node.meta) as Node]};
+          const defer =
+            diff.kind === 'diff'
+              ? [{type: 'mdxJsxAttribute', name: 'deferJavaScript', value: String(diff.diff.split('\n').length)}]
+              : [];
+          parent.children[index] = {
+            type: 'mdxJsxFlowElement',
+            name: componentName,
+            attributes: defer,
+            children: [node, diffTwinNode(diff, node.meta) as Node],
+          };
         } else {
           await visit(node);
         }
@@ -68,6 +101,10 @@ export default function remarkJavaScriptTwins() {
     await visit(tree);
     if (twins === 0) return;
     const source = `import ${componentName} from ${JSON.stringify(componentSource)};`;
-    tree.children?.unshift({type: 'mdxjsEsm', value: source, data: {estree: parse(source, {ecmaVersion: 'latest', sourceType: 'module'})}});
+    tree.children?.unshift({
+      type: 'mdxjsEsm',
+      value: source,
+      data: {estree: parse(source, {ecmaVersion: 'latest', sourceType: 'module'})},
+    });
   };
 }

@@ -10,7 +10,8 @@ export const cardHeight = 630;
 /** The fonts the renderer looks for, in order (Debian's DejaVu is on every build machine here). */
 const fontFamily = "'DejaVu Sans', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The width of a character in a bold sans-serif, in ems (an estimate on the wide side). */
 function charWidth(char: string): number {
@@ -31,7 +32,8 @@ export function wrap(text: string, fontSize: number, width: number, maxLines: nu
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && textWidth(`${last} ${word}`, fontSize) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && textWidth(`${last} ${word}`, fontSize) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.some((line) => textWidth(line, fontSize) > width)) return undefined;
@@ -40,16 +42,21 @@ export function wrap(text: string, fontSize: number, width: number, maxLines: nu
 
 /** The title's lines and size: the largest size at which it fits, shortened with an ellipsis if none does. */
 export function titleLayout(title: string, width: number): {fontSize: number; lines: string[]} {
-  for (const [fontSize, maxLines] of [[68, 3], [58, 4], [50, 4]] as const) {
+  for (const [fontSize, maxLines] of [
+    [68, 3],
+    [58, 4],
+    [50, 4],
+  ] as const) {
     const lines = wrap(title, fontSize, width, maxLines);
     if (lines) return {fontSize, lines};
   }
   const fontSize = 50;
   const lines: string[] = [];
-  let rest = title.split(/\s+/).filter(Boolean);
+  const rest = title.split(/\s+/).filter(Boolean);
   while (rest.length && lines.length < 4) {
     let line = '';
-    while (rest.length && textWidth(`${line} ${rest[0]}`.trim(), fontSize) <= width) line = `${line} ${rest.shift()}`.trim();
+    while (rest.length && textWidth(`${line} ${rest[0]}`.trim(), fontSize) <= width)
+      line = `${line} ${rest.shift()}`.trim();
     if (!line) line = rest.shift()!.slice(0, Math.floor(width / (0.7 * fontSize)));
     lines.push(line);
   }
@@ -66,9 +73,14 @@ export function cardSvg({title, section, host}: CardText): string {
   const lineHeight = Math.round(fontSize * 1.18);
   const titleTop = 300;
   const titleLines = lines
-    .map((line, index) => `<text x="${left}" y="${titleTop + index * lineHeight}" font-size="${fontSize}" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="${left}" y="${titleTop + index * lineHeight}" font-size="${fontSize}" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
-  const sectionLine = section ? `<text x="${left}" y="236" font-size="34" font-weight="bold" fill="#d0bbf1">${escapeXml(section)}</text>` : '';
+  const sectionLine = section
+    ? `<text x="${left}" y="236" font-size="34" font-weight="bold" fill="#d0bbf1">${escapeXml(section)}</text>`
+    : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${cardWidth}" height="${cardHeight}" viewBox="0 0 ${cardWidth} ${cardHeight}" font-family="${fontFamily}">`,
     `<rect width="${cardWidth}" height="${cardHeight}" fill="#4e2e7d"/>`,

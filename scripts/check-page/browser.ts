@@ -1,10 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import {chromium, type Page} from '@playwright/test';
+import {severeViolations} from '../../tests/support/axe';
 
 /** One finding on the page: which colour mode and width it was seen at, and what is wrong. */
 export type BrowserProblem = {mode: 'light' | 'dark'; width: number; message: string};
 
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** Waits for React to take over the server HTML (the same signal the e2e tests use), then one frame more. */
 async function loaded(page: Page): Promise<void> {
@@ -15,10 +24,7 @@ async function loaded(page: Page): Promise<void> {
 
 /** Serious and critical axe violations, each with up to three of the elements it names. */
 async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  return (await severeViolations(page)).map((violation) => `axe ${violation}`);
 }
 
 /** The page scrolling sideways, with the widest elements that stick out past the viewport. */
@@ -31,10 +37,15 @@ async function overflowProblems(page: Page): Promise<string[]> {
       // The outermost culprits: an element inside one that already sticks out adds nothing.
       .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)))
       .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`,
+      );
     return {overflow, culprits};
   });
-  return found ? [`the page scrolls sideways by ${found.overflow} px (${found.culprits.join(', ') || 'outside <main>'})`] : [];
+  return found
+    ? [`the page scrolls sideways by ${found.overflow} px (${found.culprits.join(', ') || 'outside <main>'})`]
+    : [];
 }
 
 /**
@@ -42,7 +53,10 @@ async function overflowProblems(page: Page): Promise<string[]> {
  * what axe and the overflow check find. Chromium is Debian's (CHROMIUM_PATH or /usr/bin/chromium).
  */
 export async function pageProblemsInBrowser(url: string): Promise<BrowserProblem[]> {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: launchArgs,
+  });
   const problems: BrowserProblem[] = [];
   try {
     for (const mode of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {configureStore, createAsyncThunk} from '@reduxjs/toolkit';
@@ -16,7 +16,10 @@ const tutorialsDir = path.join(root, 'docs/tutorials');
 
 /** `docs/tutorials/file:line "sentence"` for every sentence of the non-Essentials tutorial pages that `wrong` matches. */
 function sentencesWhere(wrong: (text: string) => boolean): string[] {
-  const files = docsPages.map((page) => page.file).filter((file) => file.startsWith('tutorials/') && !file.startsWith('tutorials/essentials')).map((file) => file.slice('tutorials/'.length));
+  const files = docsPages
+    .map((page) => page.file)
+    .filter((file) => file.startsWith('tutorials/') && !file.startsWith('tutorials/essentials'))
+    .map((file) => file.slice('tutorials/'.length));
   return files.flatMap((file) =>
     sentencesOf(readFileSync(path.join(tutorialsDir, file), 'utf8'))
       .filter(({text}) => wrong(text.replace(/`/g, '')))
@@ -31,10 +34,12 @@ afterEach(() => {
 describe('what the store enforces (Fundamentals, Part 2)', () => {
   it('a reducer that calls dispatch, getState or subscribe makes the store throw (errors 9, 3, 5)', () => {
     let store: ReturnType<typeof createStore> | undefined;
-    const calling = (call: () => unknown) => (state: number = 0, action: UnknownAction) => {
-      if (action.type === 'test/misbehaved') call();
-      return state;
-    };
+    const calling =
+      (call: () => unknown) =>
+      (state: number = 0, action: UnknownAction) => {
+        if (action.type === 'test/misbehaved') call();
+        return state;
+      };
     for (const [call, message] of [
       [() => store!.dispatch({type: 'other'}), /Reducers may not dispatch actions/],
       [() => store!.getState(), /You may not call store.getState\(\) while the reducer is executing/],
@@ -71,7 +76,9 @@ describe('who compares references (Fundamentals, Part 3)', () => {
 
   it('no page says the store compares old and new state, or that the UI never hears of a mutation', () => {
     expect(
-      sentencesWhere((text) => /\b(the store|Redux) (compares|checks whether)\b/i.test(text) || /never hears about/i.test(text)),
+      sentencesWhere(
+        (text) => /\b(the store|Redux) (compares|checks whether)\b/i.test(text) || /never hears about/i.test(text),
+      ),
     ).toEqual([]);
   });
 });

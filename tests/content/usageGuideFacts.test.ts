@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
@@ -39,7 +39,7 @@ function sentencesWhere(wrong: (text: string) => boolean, only: (file: string) =
   );
 }
 
-const withNodeEnv = <T,>(value: string, run: () => T): T => {
+const withNodeEnv = <T>(value: string, run: () => T): T => {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = value;
   try {
@@ -62,7 +62,9 @@ describe("configureStore's middleware option (Configuring Your Store)", () => {
   const reducer = (state: number = 0) => state;
 
   it('an array instead of the callback throws "must be a callback" in development, and is silently replaced by the defaults in production', () => {
-    expect(() => configureStore({reducer, middleware: [recorder] as never})).toThrow('`middleware` field must be a callback');
+    expect(() => configureStore({reducer, middleware: [recorder] as never})).toThrow(
+      '`middleware` field must be a callback',
+    );
     seen.length = 0;
     const store = withNodeEnv('production', () => configureStore({reducer, middleware: [recorder] as never}));
     store.dispatch({type: 'test/ran'});
@@ -78,15 +80,25 @@ describe("configureStore's middleware option (Configuring Your Store)", () => {
   });
 
   it('no page blames "must be a callback" on a callback returning an array, or says an array throws without saying where', () => {
-    const aboutCallback = (text: string) => /must be a callback/.test(text) && /\b(returns?|returned|returning)\b[^.]*\bplain array\b|\bplain array here\b/i.test(text);
-    const throwsEverywhere = (text: string) => /\barray\b/i.test(text) && /\bmiddleware\b/.test(text) && /\bthrows?\b/.test(text) && !/\bdevelopment\b/.test(text);
-    expect(aboutCallback('Redux Toolkit 2 rejects a plain array here with "middleware field must be a callback".')).toBe(true);
+    const aboutCallback = (text: string) =>
+      /must be a callback/.test(text) &&
+      /\b(returns?|returned|returning)\b[^.]*\bplain array\b|\bplain array here\b/i.test(text);
+    const throwsEverywhere = (text: string) =>
+      /\barray\b/i.test(text) &&
+      /\bmiddleware\b/.test(text) &&
+      /\bthrows?\b/.test(text) &&
+      !/\bdevelopment\b/.test(text);
+    expect(
+      aboutCallback('Redux Toolkit 2 rejects a plain array here with "middleware field must be a callback".'),
+    ).toBe(true);
     expect(throwsEverywhere('Passing an array instead throws in Redux Toolkit 2 (middleware).')).toBe(true);
     expect(sentencesWhere((text) => aboutCallback(text) || throwsEverywhere(text))).toEqual([]);
   });
 
   it('lists one middleware twice: a development error that the defaults list names', () => {
-    expect(() => configureStore({reducer, middleware: (getDefault) => getDefault().concat(recorder, recorder)})).toThrow(/^Duplicate middleware references found when creating the store/);
+    expect(() =>
+      configureStore({reducer, middleware: (getDefault) => getDefault().concat(recorder, recorder)}),
+    ).toThrow(/^Duplicate middleware references found when creating the store/);
     expect(page('usage/configuring-your-store.mdx')).toMatch(/duplicateMiddlewareCheck/);
   });
 });
@@ -105,14 +117,17 @@ describe('a reducer written for useReducer (Migrating to Modern Redux)', () => {
 
   it('throws on Redux’s own init action, and works once state has a default and unknown actions return it', () => {
     expect(() => configureStore({reducer: {todos: todosReducer as never}})).toThrow(/Unknown action: @@redux\/INIT/);
-    const fixed = (todos: Todo[] = [], action: UnknownAction) => (action.type === 'added' ? [...todos, action.payload as Todo] : todos);
+    const fixed = (todos: Todo[] = [], action: UnknownAction) =>
+      action.type === 'added' ? [...todos, action.payload as Todo] : todos;
     const store = configureStore({reducer: {todos: fixed}});
     store.dispatch({type: 'added', payload: {id: 1, text: 'Water the plants'}});
     expect(store.getState().todos).toHaveLength(1);
   });
 
   it('the guide says what to change instead of "as it is"', () => {
-    expect(sentencesWhere((text) => /useReducer/.test(text) && /\bas it is\b|\bunchanged\b|\bas[- ]is\b/i.test(text))).toEqual([]);
+    expect(
+      sentencesWhere((text) => /useReducer/.test(text) && /\bas it is\b|\bunchanged\b|\bas[- ]is\b/i.test(text)),
+    ).toEqual([]);
     const migrating = page('usage/migrating-to-redux.mdx');
     expect(migrating).toMatch(/`useReducer`[^\n]*default value[^\n]*`default` case return `state`/);
   });
@@ -120,22 +135,38 @@ describe('a reducer written for useReducer (Migrating to Modern Redux)', () => {
 
 describe('typing a generic slice (Reusing Reducer Logic, Usage With TypeScript)', () => {
   /** A heading's generated id as Docusaurus makes it for a unique heading: lower case, punctuation dropped, spaces as hyphens. */
-  const slug = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .trim()
+      .replace(/\s/g, '-');
   /** Each heading of a page with its ids (the explicit ones of heading-aliases, else the slug) and the text up to the next heading. */
   const sections = (source: string) => {
     const parts = source.split(/^(?=#{2,4} )/m).slice(1);
     return parts.map((part) => {
       const heading = part.split('\n', 1)[0]!;
-      const explicit = /\{\/\*((?:\s*#[^\s*]+)+)\s*\*\/\}/.exec(heading)?.[1]?.trim().split(/\s+/).map((id) => id.slice(1));
-      const text = heading.replace(/^#+ /, '').replace(/\{\/\*[\s\S]*?\*\/\}/, '').trim();
+      const explicit = /\{\/\*((?:\s*#[^\s*]+)+)\s*\*\/\}/
+        .exec(heading)?.[1]
+        ?.trim()
+        .split(/\s+/)
+        .map((id) => id.slice(1));
+      const text = heading
+        .replace(/^#+ /, '')
+        .replace(/\{\/\*[\s\S]*?\*\/\}/, '')
+        .trim();
       return {ids: explicit ?? [slug(text)], body: part};
     });
   };
 
   it('the pointer for a factory whose state type is a parameter lands on a section that shows one', () => {
-    const pointers = sentencesOf(page('usage/structuring-reducers/reusing-reducer-logic.mdx')).filter(({text}) => /\bgeneric\b|state type\*? is a parameter/i.test(text));
+    const pointers = sentencesOf(page('usage/structuring-reducers/reusing-reducer-logic.mdx')).filter(({text}) =>
+      /\bgeneric\b|state type\*? is a parameter/i.test(text),
+    );
     expect(pointers.length, 'the sentence that points to generic slices').toBeGreaterThan(0);
-    const targets = pointers.flatMap(({text}) => [...text.matchAll(/\]\((\/usage\/usage-with-typescript[^)\s]*)\)/g)].map(([, link]) => link!));
+    const targets = pointers.flatMap(({text}) =>
+      [...text.matchAll(/\]\((\/usage\/usage-with-typescript[^)\s]*)\)/g)].map(([, link]) => link!),
+    );
     // A link to the page alone once promised a section that did not exist
     expect(targets.length).toBeGreaterThan(0);
     for (const target of targets) {
@@ -143,9 +174,13 @@ describe('typing a generic slice (Reusing Reducer Logic, Usage With TypeScript)'
       expect(id, `${target} names a section`).toBeTruthy();
       const section = sections(page('usage/usage-with-typescript.mdx')).find(({ids}) => ids.includes(id!));
       expect(section, `#${id} is a heading of Usage With TypeScript`).toBeDefined();
-      const code = extractCodeBlocks(section!.body).map((block) => block.code).join('\n');
+      const code = extractCodeBlocks(section!.body)
+        .map((block) => block.code)
+        .join('\n');
       expect(code).toMatch(/ValidateSliceCaseReducers<[^>]*>/);
-      expect(code, 'a function generic in the state type that calls createSlice').toMatch(/function \w+<\w+\b[\s\S]*?\bcreateSlice\(/);
+      expect(code, 'a function generic in the state type that calls createSlice').toMatch(
+        /function \w+<\w+\b[\s\S]*?\bcreateSlice\(/,
+      );
     }
   });
 });
@@ -153,13 +188,18 @@ describe('typing a generic slice (Reusing Reducer Logic, Usage With TypeScript)'
 describe('createEntityAdapter: setAll and setMany (Managing Normalized Data)', () => {
   it('setAll replaces the whole collection; setMany replaces the items it is given', () => {
     const adapter = createEntityAdapter<{id: string; name: string}>();
-    const start = adapter.setAll(adapter.getInitialState(), [{id: 'a', name: 'A'}, {id: 'b', name: 'B'}]);
+    const start = adapter.setAll(adapter.getInitialState(), [
+      {id: 'a', name: 'A'},
+      {id: 'b', name: 'B'},
+    ]);
     expect(adapter.setAll(start, [{id: 'c', name: 'C'}]).ids).toEqual(['c']);
     expect(adapter.setMany(start, [{id: 'c', name: 'C'}]).ids).toEqual(['a', 'b', 'c']);
   });
 
   it('no page says setAll replaces items (it replaces the collection)', () => {
-    expect(sentencesWhere((text) => /\bsetAll\b/.test(text) && /\breplaces? (whole |the )?items\b/i.test(text))).toEqual([]);
+    expect(
+      sentencesWhere((text) => /\bsetAll\b/.test(text) && /\breplaces? (whole |the )?items\b/i.test(text)),
+    ).toEqual([]);
   });
 });
 
@@ -167,7 +207,11 @@ describe('lruMemoize and argsMemoize (Deriving Data with Selectors)', () => {
   type State = {items: {category: string}[]};
   const state: State = {items: [{category: 'food'}, {category: 'travel'}]};
   const count = (options: Parameters<typeof createSelector>[2]) => {
-    const selector = createSelector([(s: State) => s.items, (_: State, category: string) => category], (items, category) => items.filter((item) => item.category === category), options as never);
+    const selector = createSelector(
+      [(s: State) => s.items, (_: State, category: string) => category],
+      (items, category) => items.filter((item) => item.category === category),
+      options as never,
+    );
     for (const category of ['food', 'travel', 'food', 'travel']) selector(state, category);
     return selector.recomputations();
   };
@@ -180,11 +224,16 @@ describe('lruMemoize and argsMemoize (Deriving Data with Selectors)', () => {
   });
 
   it('the guide’s two lruMemoize selectors differ only in maxSize', () => {
-    const block = extractCodeBlocks(page('usage/deriving-data-selectors.mdx')).find((candidate) => candidate.code.includes('withLruOfTwo'))!.code;
+    const block = extractCodeBlocks(page('usage/deriving-data-selectors.mdx')).find((candidate) =>
+      candidate.code.includes('withLruOfTwo'),
+    )!.code;
     // The options object: from the third argument's brace to the call's closing `})`
-    const options = (name: string) => block.split(`const ${name} = `)[1]!.split('\n})')[0]!.split('byCategory, {')[1]!.replace(/\s+/g, ' ').trim();
+    const options = (name: string) =>
+      block.split(`const ${name} = `)[1]!.split('\n})')[0]!.split('byCategory, {')[1]!.replace(/\s+/g, ' ').trim();
     expect(options('withLruOfOne')).toBe('memoize: lruMemoize, argsMemoize: lruMemoize,');
-    expect(options('withLruOfTwo')).toBe('memoize: lruMemoize, argsMemoize: lruMemoize, memoizeOptions: { maxSize: 2 },');
+    expect(options('withLruOfTwo')).toBe(
+      'memoize: lruMemoize, argsMemoize: lruMemoize, memoizeOptions: { maxSize: 2 },',
+    );
   });
 
   it('no page says results for primitive inputs stay until clearCache() (entries under the state object go with it)', () => {
@@ -198,7 +247,10 @@ describe('preloaded state for a slice that is not injected yet (Code Splitting)'
     const session = createSlice({name: 'session', initialState: {user: 'x'}, reducers: {}});
     const invoices = createSlice({name: 'invoices', initialState: {items: [] as string[]}, reducers: {}});
     const rootReducer = combineSlices(session).withLazyLoadedSlices<{invoices: {items: string[]}}>();
-    const store = configureStore({reducer: rootReducer, preloadedState: {session: {user: 'x'}, invoices: {items: ['saved']}} as never});
+    const store = configureStore({
+      reducer: rootReducer,
+      preloadedState: {session: {user: 'x'}, invoices: {items: ['saved']}} as never,
+    });
     expect(Object.keys(store.getState())).toEqual(['session']);
     rootReducer.inject(invoices);
     store.dispatch({type: 'any/action'});
@@ -214,7 +266,12 @@ describe("Redux Toolkit's frozen state and the mutation mistakes (style guide, I
     const store = configureStore({reducer: {items: slice.reducer}});
     store.dispatch(slice.actions.added());
     expect(() => store.getState().items.sort()).toThrow(/read only|read-only|frozen/i);
-    expect(sentencesWhere((text) => /items\.sort\(\)/.test(text) && !/\bthrows?\b/.test(text), (file) => file === 'style-guide/index.mdx')).toEqual([]);
+    expect(
+      sentencesWhere(
+        (text) => /items\.sort\(\)/.test(text) && !/\bthrows?\b/.test(text),
+        (file) => file === 'style-guide/index.mdx',
+      ),
+    ).toEqual([]);
   });
 
   it('a mutation below a copied level keeps the selected object’s reference, so useSelector misses the change', () => {
@@ -230,10 +287,16 @@ describe("Redux Toolkit's frozen state and the mutation mistakes (style guide, I
 
 describe('logging in reducers (style guide, Prerequisite Reducer Concepts)', () => {
   it('no page bans logging in reducers while Immutable Update Patterns logs in one', () => {
-    const logsInReducer = extractCodeBlocks(page('usage/structuring-reducers/immutable-update-patterns.mdx')).some((block) => /reducers: \{[\s\S]*console\.log\(current\(state\)\)/.test(block.code));
+    const logsInReducer = extractCodeBlocks(page('usage/structuring-reducers/immutable-update-patterns.mdx')).some(
+      (block) => /reducers: \{[\s\S]*console\.log\(current\(state\)\)/.test(block.code),
+    );
     expect(logsInReducer).toBe(true);
-    const bansLogging = (text: string) => /\breducers?\b/i.test(text) && /\bno\b[^.()]*\blogging\b|\blogging\b[^.]*\bnot allowed\b/i.test(text);
-    const listsLogging = (file: string) => page(file).split('\n').filter((line) => /^- .*\blogging\b/.test(line) && !/debug/i.test(line));
+    const bansLogging = (text: string) =>
+      /\breducers?\b/i.test(text) && /\bno\b[^.()]*\blogging\b|\blogging\b[^.]*\bnot allowed\b/i.test(text);
+    const listsLogging = (file: string) =>
+      page(file)
+        .split('\n')
+        .filter((line) => /^- .*\blogging\b/.test(line) && !/debug/i.test(line));
     expect(sentencesWhere(bansLogging)).toEqual([]);
     expect(listsLogging('usage/structuring-reducers/prerequisite-concepts.mdx')).toEqual([]);
   });
@@ -241,9 +304,20 @@ describe('logging in reducers (style guide, Prerequisite Reducer Concepts)', () 
 
 describe('words the pages use for reducer parts (Splitting Up Reducer Logic, the refactoring example)', () => {
   it('a case reducer takes (state, action): no page gives one other arguments', () => {
-    expect(sentencesWhere((text) => /\bcase reducers?\b[^.;]*\b(extra arguments|rather than the (whole )?action|only the key it changes|given only)\b/i.test(text))).toEqual([]);
-    const comments = ['usage/structuring-reducers/splitting-reducer-logic.mdx', 'usage/structuring-reducers/refactoring-reducer-example.mdx'].flatMap((file) =>
-      extractCodeBlocks(page(file)).flatMap((block) => block.code.split('\n').filter((line) => /\/\/ Case reducers?\b/.test(line))),
+    expect(
+      sentencesWhere((text) =>
+        /\bcase reducers?\b[^.;]*\b(extra arguments|rather than the (whole )?action|only the key it changes|given only)\b/i.test(
+          text,
+        ),
+      ),
+    ).toEqual([]);
+    const comments = [
+      'usage/structuring-reducers/splitting-reducer-logic.mdx',
+      'usage/structuring-reducers/refactoring-reducer-example.mdx',
+    ].flatMap((file) =>
+      extractCodeBlocks(page(file)).flatMap((block) =>
+        block.code.split('\n').filter((line) => /\/\/ Case reducers?\b/.test(line)),
+      ),
     );
     expect(comments).toEqual([]);
   });
@@ -264,11 +338,19 @@ describe('the troubleshooting table quotes real messages', () => {
     'react-redux/dist/react-redux.mjs',
     'immer/dist/immer.mjs',
     'reselect/dist/reselect.mjs',
-  ].map(packageSource).join('\n');
+  ]
+    .map(packageSource)
+    .join('\n');
 
   it('every quoted message is in the installed packages (… stands for the part that varies)', () => {
-    const table = page('usage/troubleshooting.mdx').split('\n').filter((line) => line.startsWith('| "'));
-    const quotes = table.flatMap((line) => [...line.split('|')[1]!.matchAll(/"([^"]*(?:"[^"]*"[^"]*)*?)"(?=;|\s*\(|\s*$|\s*or\b)/g)].map(([, quote]) => quote!));
+    const table = page('usage/troubleshooting.mdx')
+      .split('\n')
+      .filter((line) => line.startsWith('| "'));
+    const quotes = table.flatMap((line) =>
+      [...line.split('|')[1]!.matchAll(/"([^"]*(?:"[^"]*"[^"]*)*?)"(?=;|\s*\(|\s*$|\s*or\b)/g)].map(
+        ([, quote]) => quote!,
+      ),
+    );
     expect(quotes.length).toBeGreaterThanOrEqual(12);
     const missing = quotes.filter((quote) => {
       const pattern = quote

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, hydrated, test} from './fixtures';
+import {severeViolations} from '../support/axe';
 
 const pages = ['/', '/api/store', '/errors?code=7'];
 
@@ -11,10 +11,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        const results = await new AxeBuilder({page}).analyze();
-        const severe = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+        const severe = await severeViolations(page);
         expect(severe).toEqual([]);
       });
     }

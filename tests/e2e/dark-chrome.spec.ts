@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, hydrated, test} from './fixtures';
+import {axeViolations} from '../support/axe';
 
 /*
  * The site's chrome in dark mode: the announcement bar, the Copy page button (at rest, on hover,
@@ -14,7 +14,7 @@ test.beforeEach(async ({context}) => {
 
 /** Axe's colour-contrast rule over the elements `selector` matches; the violations found. */
 async function contrastViolations(page: import('@playwright/test').Page, selector: string): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).include(selector).withRules(['color-contrast']).analyze();
+  const violations = await axeViolations(page, {include: selector, rules: ['color-contrast']});
   return violations.flatMap(({nodes}) => nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`));
 }
 
@@ -33,7 +33,9 @@ test('the announcement bar is dark in dark mode and its text and link are readab
   await page.goto('/');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const background = rgb(await page.locator('.theme-announcement-bar').evaluate((element) => getComputedStyle(element).backgroundColor));
+  const background = rgb(
+    await page.locator('.theme-announcement-bar').evaluate((element) => getComputedStyle(element).backgroundColor),
+  );
   expect(luminance(background), 'a dark background').toBeLessThan(0.05);
   expect(await contrastViolations(page, '.theme-announcement-bar')).toEqual([]);
 });
@@ -61,7 +63,10 @@ test('the Copy page button keeps its label readable at rest and on hover', async
   const button = page.getByRole('button', {name: 'Copy page'});
   expect(await contrastViolations(page, '[class*="wrapper"] > button')).toEqual([]);
   await button.hover();
-  const hovered = await button.evaluate((element) => ({background: getComputedStyle(element).backgroundColor, color: getComputedStyle(element).color}));
+  const hovered = await button.evaluate((element) => ({
+    background: getComputedStyle(element).backgroundColor,
+    color: getComputedStyle(element).color,
+  }));
   expect(luminance(rgb(hovered.background)), 'the hover fill stays dark').toBeLessThan(0.1);
   expect(luminance(rgb(hovered.color)), 'the label stays light').toBeGreaterThan(0.5);
   expect(await contrastViolations(page, '[class*="wrapper"] > button')).toEqual([]);
@@ -84,10 +89,16 @@ test.describe('on a phone', () => {
 });
 
 test('admonitions are faint tints of the dark page, with readable text', async ({page}) => {
-  for (const route of ['/tutorials/essentials/part-1-overview-concepts', '/introduction/getting-started', '/api/store']) {
+  for (const route of [
+    '/tutorials/essentials/part-1-overview-concepts',
+    '/introduction/getting-started',
+    '/api/store',
+  ]) {
     await page.goto(route);
     await hydrated(page);
-    const backgrounds = await page.locator('.theme-admonition').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
+    const backgrounds = await page
+      .locator('.theme-admonition')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
     expect(backgrounds.length, route).toBeGreaterThan(0);
     for (const background of backgrounds) {
       const [r, g, b] = rgb(background);

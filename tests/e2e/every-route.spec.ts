@@ -1,11 +1,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {severeViolations} from '../support/axe';
 import {expect, hydrated, test} from './fixtures';
 
 /** Every page of the built site, from its sitemap (paths without the origin). */
-const routes = [...readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+const routes = [
+  ...readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+]
   .map((match) => new URL(match[1]!).pathname)
   .sort();
 
@@ -18,18 +19,12 @@ test('the sitemap lists the site’s pages', () => {
 // light mode; in dark mode (the same DOM, other colours) the rules that depend on colour; then,
 // resized to a phone's width, the overflow check.
 const colourRules = ['color-contrast', 'link-in-text-block'];
-const severeViolations = async (page: Page, rules?: string[]) => {
-  const builder = new AxeBuilder({page});
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-};
-
 for (const route of routes) {
-  test(`${route}: no serious or critical accessibility violation in light or dark mode, no page or console error, nothing wider than a 360 px phone`, async ({page}) => {
-    // axe checks every node's contrast: on the longest tutorial pages that alone takes 20–30 s on a 2-core machine.
-    test.setTimeout(150_000);
+  test(`${route}: no serious or critical accessibility violation in light or dark mode, no page or console error, nothing wider than a 360 px phone`, async ({
+    page,
+  }) => {
+    // axe checks every node's contrast: on the longest tutorial pages that takes a few seconds.
+    test.setTimeout(90_000);
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(route);
     await hydrated(page);
@@ -41,7 +36,7 @@ for (const route of routes) {
     await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await severeViolations(page, colourRules), 'dark mode').toEqual([]);
+    expect(await severeViolations(page, {rules: colourRules}), 'dark mode').toEqual([]);
 
     await page.setViewportSize({width: 360, height: 740});
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -54,10 +49,16 @@ test('with JavaScript disabled, every doc page’s title and text are in the ser
   const docRoutes = routes.filter((route) => route !== '/' && route !== '/search' && route !== '/errors');
   for (const route of docRoutes) {
     const html = await (await request.get(route)).text();
-    const title = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+    const title = /<h1[^>]*>(.*?)<\/h1>/s
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim();
     expect(title, route).toBeTruthy();
     const article = /<article[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-    const words = article.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+    const words = article
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
     expect(words, `${route} text`).toBeGreaterThan(150);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, hydrated, test} from './fixtures';
+import {axeViolations} from '../support/axe';
 
 // The browser logs the 404 response of the page itself as a console error.
 test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
@@ -28,7 +28,9 @@ test('a trailing index.html is stripped: /api/createstore/index.html shows the c
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
 });
 
-test('the not-found page offers a search for the address’s words, the main sections and a way to report the link', async ({page}) => {
+test('the not-found page offers a search for the address’s words, the main sections and a way to report the link', async ({
+  page,
+}) => {
   await page.goto('/usage/writing-tests-old');
   await hydrated(page);
   const search = page.getByRole('search').getByRole('searchbox', {name: 'Search the docs'});
@@ -43,7 +45,9 @@ test('the not-found page offers a search for the address’s words, the main sec
   await expect(page).toHaveURL(/\/search\?q=writing\+tests\+old$/);
   // The results page reads those words and answers with the page the old address was about.
   await expect(page.getByRole('main').getByRole('searchbox', {name: 'Search'})).toHaveValue('writing tests old');
-  await expect(page.locator('article.search-results__page').first().getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute('href', /^\/usage\/writing-tests(#|$)/, {timeout: 20_000});
+  await expect(
+    page.locator('article.search-results__page').first().getByRole('heading', {level: 2}).getByRole('link'),
+  ).toHaveAttribute('href', /^\/usage\/writing-tests(#|$)/, {timeout: 20_000});
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -52,7 +56,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/usage/writing-tests-old');
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    const {violations} = await new AxeBuilder({page}).analyze();
-    expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   });
 }

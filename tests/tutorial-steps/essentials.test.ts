@@ -41,18 +41,26 @@ const parts = [
 /** The checkpoint's src/ (part 8: the app's own src/). */
 const checkpointSrc = (part: number) => path.join(examples, app, part === 8 ? 'src' : `checkpoints/part-${part}/src`);
 /** The checkpoint's package.json, which `npm install` steps must agree with (part 3 adds the Redux packages). */
-const checkpointPackageJson = (part: number) => path.join(examples, app, part === 8 ? '' : `checkpoints/part-${part}`, 'package.json');
+const checkpointPackageJson = (part: number) =>
+  path.join(examples, app, part === 8 ? '' : `checkpoints/part-${part}`, 'package.json');
 
 /** `npm test` where the page says it: the project's own tests, as the reader has them at that step. */
 async function runTests(project: Project, where: string): Promise<void> {
   const vitest = path.join(project.dir, 'node_modules', '.bin', 'vitest');
   try {
     // Whether the tests pass, not how fast: a generous per-test timeout for a busy machine.
-    await promisify(execFile)(vitest, ['run', '--testTimeout=60000'], {cwd: project.dir, timeout: 600_000, env: {...process.env, CI: '1', FORCE_COLOR: '0'}});
+    await promisify(execFile)(vitest, ['run', '--testTimeout=60000'], {
+      cwd: project.dir,
+      timeout: 600_000,
+      env: {...process.env, CI: '1', FORCE_COLOR: '0'},
+    });
   } catch (error) {
     const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
-    const failures = `${stdout}\n${stderr}`.split('\n').filter((line) => /FAIL|✗|×|Error|expected|Tests? /.test(line)).slice(0, 40);
-    throw new Error(`${where}: \`npm test\` fails at this step:\n${failures.join('\n')}`);
+    const failures = `${stdout}\n${stderr}`
+      .split('\n')
+      .filter((line) => /FAIL|✗|×|Error|expected|Tests? /.test(line))
+      .slice(0, 40);
+    throw new Error(`${where}: \`npm test\` fails at this step:\n${failures.join('\n')}`, {cause: error});
   }
 }
 
@@ -65,7 +73,10 @@ function expectCheckpoint(project: Project, part: number, when: string): void {
 
 /** Signs in as the first member the sign-in form offers, when the app shows one. */
 async function signInIfAsked(page: Page): Promise<void> {
-  const form = page.locator('form').filter({has: page.locator('select')}).first();
+  const form = page
+    .locator('form')
+    .filter({has: page.locator('select')})
+    .first();
   if ((await form.count()) === 0) return;
   const select = form.locator('select').first();
   const value = await select.locator('option:not([disabled])').first().getAttribute('value', {timeout: 10_000});
@@ -76,30 +87,39 @@ async function signInIfAsked(page: Page): Promise<void> {
 
 describe('Redux Essentials, followed step by step', () => {
   for (const {part, page, from} of parts) {
-    it(`Part ${part}: from the ${from} download, the page's steps build the part ${part} checkpoint`, {timeout: 900_000}, async () => {
-      const project = unpackDownload(examples, app, from, path.join(work, `part-${part}`));
-      const mdx = path.join(root, 'docs/tutorials/essentials', `${page}.mdx`);
-      let tested = false;
-      const log = await followPage(mdx, project, {
-        targetPackageJson: checkpointPackageJson(part),
-        onTest: async (current, line) => {
-          await runTests(current, `${page}.mdx:${line}`);
-          tested = true;
-        },
-        onDev: async (current, where) => {
-          await openDevServerInBrowser(current, where, {prepare: signInIfAsked, prebundle});
-        },
-      });
-      expect(log.runs.filter((run) => run.endsWith('npm run dev')).length, 'the page has the reader run the app').toBeGreaterThan(0);
-      expect(tested, 'the page has the reader run the tests').toBe(true);
-      expectCheckpoint(project, part, `end of ${page}`);
-      // The packages too: a part that needs a new one has the reader install it.
-      const dependencies = (file: string) => {
-        const {dependencies: prod, devDependencies: dev} = JSON.parse(readFileSync(file, 'utf8'));
-        return {dependencies: prod, devDependencies: dev};
-      };
-      expect(dependencies(path.join(project.dir, 'package.json')), `end of ${page}: package.json`).toEqual(dependencies(checkpointPackageJson(part)));
-    });
+    it(
+      `Part ${part}: from the ${from} download, the page's steps build the part ${part} checkpoint`,
+      {timeout: 900_000},
+      async () => {
+        const project = unpackDownload(examples, app, from, path.join(work, `part-${part}`));
+        const mdx = path.join(root, 'docs/tutorials/essentials', `${page}.mdx`);
+        let tested = false;
+        const log = await followPage(mdx, project, {
+          targetPackageJson: checkpointPackageJson(part),
+          onTest: async (current, line) => {
+            await runTests(current, `${page}.mdx:${line}`);
+            tested = true;
+          },
+          onDev: async (current, where) => {
+            await openDevServerInBrowser(current, where, {prepare: signInIfAsked, prebundle});
+          },
+        });
+        expect(
+          log.runs.filter((run) => run.endsWith('npm run dev')).length,
+          'the page has the reader run the app',
+        ).toBeGreaterThan(0);
+        expect(tested, 'the page has the reader run the tests').toBe(true);
+        expectCheckpoint(project, part, `end of ${page}`);
+        // The packages too: a part that needs a new one has the reader install it.
+        const dependencies = (file: string) => {
+          const {dependencies: prod, devDependencies: dev} = JSON.parse(readFileSync(file, 'utf8'));
+          return {dependencies: prod, devDependencies: dev};
+        };
+        expect(dependencies(path.join(project.dir, 'package.json')), `end of ${page}: package.json`).toEqual(
+          dependencies(checkpointPackageJson(part)),
+        );
+      },
+    );
   }
 });
 
@@ -118,7 +138,12 @@ describe('Redux Essentials in JavaScript, followed step by step from the JavaScr
       ? `Part ${part} in JavaScript: from the ${from}-js download, the JavaScript tabs build the part ${part} JavaScript checkpoint; the app runs at every npm run dev and its tests pass`
       : `Part ${part} in JavaScript: from the ${from}-js download, the JavaScript tabs build the part ${part} JavaScript checkpoint, file for file`;
     it(title, {timeout: 900_000}, async () => {
-      const checkpoint = await unpackJavaScriptDownload(examples, app, part === 8 ? undefined : `part-${part}`, path.join(work, `part-${part}-js-checkpoint`));
+      const checkpoint = await unpackJavaScriptDownload(
+        examples,
+        app,
+        part === 8 ? undefined : `part-${part}`,
+        path.join(work, `part-${part}-js-checkpoint`),
+      );
       const project = await unpackJavaScriptDownload(examples, app, from, path.join(work, `part-${part}-js`));
       const mdx = path.join(root, 'docs/tutorials/essentials', `${page}.mdx`);
       const source = readFileSync(mdx, 'utf8');
@@ -141,7 +166,8 @@ describe('Redux Essentials in JavaScript, followed step by step from the JavaScr
           tested = true;
         },
         onDev: async (current, where) => {
-          if (inFull.has(part)) await openDevServerInBrowser(current, `${where} (JavaScript)`, {prepare: signInIfAsked, prebundle});
+          if (inFull.has(part))
+            await openDevServerInBrowser(current, `${where} (JavaScript)`, {prepare: signInIfAsked, prebundle});
         },
       });
       expect(tested, 'the page has the reader run the tests').toBe(true);
@@ -150,7 +176,9 @@ describe('Redux Essentials in JavaScript, followed step by step from the JavaScr
         const {dependencies: prod, devDependencies: dev} = JSON.parse(readFileSync(file, 'utf8'));
         return {dependencies: prod, devDependencies: dev};
       };
-      expect(dependencies(path.join(project.dir, 'package.json')), `end of ${page}: package.json (JavaScript)`).toEqual(dependencies(path.join(checkpoint.dir, 'package.json')));
+      expect(dependencies(path.join(project.dir, 'package.json')), `end of ${page}: package.json (JavaScript)`).toEqual(
+        dependencies(path.join(checkpoint.dir, 'package.json')),
+      );
     });
   }
 });

@@ -76,13 +76,16 @@ export async function followPage(
   const where = (block: CodeBlock) => `${path.basename(mdxFile)}:${block.line}`;
   const assertNoPendingFragments = (block: CodeBlock) => {
     for (const [file, line] of pendingFragments) {
-      throw new Error(`${where(block)}: the page tells the reader to run something, but the fragment of ${file} (line ${line}) was never followed by the whole file`);
+      throw new Error(
+        `${where(block)}: the page tells the reader to run something, but the fragment of ${file} (line ${line}) was never followed by the whole file`,
+      );
     }
   };
   for (const [index, block] of blocks.entries()) {
     const meta = parseMeta(block.meta);
     // A TypeScript block in a JavaScript project is a side-by-side illustration, not a step.
-    const illustration = (block.lang === 'ts' || block.lang === 'tsx') && !existsSync(path.join(project.dir, 'tsconfig.json'));
+    const illustration =
+      (block.lang === 'ts' || block.lang === 'tsx') && !existsSync(path.join(project.dir, 'tsconfig.json'));
     if (meta.title && fileLanguages.has(block.lang) && !illustration) {
       if (meta.fragment) {
         pendingFragments.set(meta.title, block.line);
@@ -94,30 +97,46 @@ export async function followPage(
       pendingFragments.delete(meta.title);
     } else if (meta.title && block.lang === 'diff') {
       const target = path.join(project.dir, meta.title);
-      if (!existsSync(target)) throw new Error(`${where(block)}: a diff for ${meta.title}, which the reader does not have`);
+      if (!existsSync(target))
+        throw new Error(`${where(block)}: a diff for ${meta.title}, which the reader does not have`);
       writeFileSync(target, applyDiff(readFileSync(target, 'utf8'), block.code, where(block)));
     } else if (block.lang === 'bash' || block.lang === 'sh') {
       for (const raw of block.code.split('\n')) {
-        const command = raw.replace(/^\$\s*/, '').replace(/\s+#.*$/, '').trim();
+        const command = raw
+          .replace(/^\$\s*/, '')
+          .replace(/\s+#.*$/, '')
+          .trim();
         if (!command || command.startsWith('#')) continue;
         const words = command.split(/\s+/);
         if (words[0] === 'yarn' || words[0] === 'pnpm' || words[0] === 'cd' || words[0] === 'unzip') continue; // alternatives; setup
         if (words[0] === 'rm') {
           for (const target of words.slice(1).filter((word) => !word.startsWith('-'))) {
-            if (!existsSync(path.join(project.dir, target))) throw new Error(`${where(block)}: \`${command}\`, but ${target} does not exist`);
+            if (!existsSync(path.join(project.dir, target)))
+              throw new Error(`${where(block)}: \`${command}\`, but ${target} does not exist`);
             rmSync(path.join(project.dir, target), {recursive: true});
           }
         } else if (words[0] === 'npm' && (words[1] === 'install' || words[1] === 'i')) {
           const packageJson = path.join(project.dir, 'package.json');
           const pkg = JSON.parse(readFileSync(packageJson, 'utf8'));
           const installed = {...pkg.dependencies, ...pkg.devDependencies};
-          const target = checks.targetPackageJson ? JSON.parse(readFileSync(checks.targetPackageJson, 'utf8')) : undefined;
+          const target = checks.targetPackageJson
+            ? JSON.parse(readFileSync(checks.targetPackageJson, 'utf8'))
+            : undefined;
           for (const name of words.slice(2).filter((word) => !word.startsWith('-'))) {
             const bare = name.replace(/(.)@[^/]*$/, '$1');
             if (!(bare in installed)) {
-              const field = target?.dependencies?.[bare] ? 'dependencies' : target?.devDependencies?.[bare] ? 'devDependencies' : undefined;
-              if (!field) throw new Error(`${where(block)}: \`${command}\`: ${bare} is in neither the project's package.json nor the checkpoint's`);
-              pkg[field] = Object.fromEntries(Object.entries({...pkg[field], [bare]: target[field][bare]}).sort(([a], [b]) => a.localeCompare(b)));
+              const field = target?.dependencies?.[bare]
+                ? 'dependencies'
+                : target?.devDependencies?.[bare]
+                  ? 'devDependencies'
+                  : undefined;
+              if (!field)
+                throw new Error(
+                  `${where(block)}: \`${command}\`: ${bare} is in neither the project's package.json nor the checkpoint's`,
+                );
+              pkg[field] = Object.fromEntries(
+                Object.entries({...pkg[field], [bare]: target[field][bare]}).sort(([a], [b]) => a.localeCompare(b)),
+              );
               writeFileSync(packageJson, `${JSON.stringify(pkg, null, 2)}\n`);
             }
             project.uninstalled.delete(bare);
@@ -152,13 +171,29 @@ async function runScript(project: Project, file: string, next: CodeBlock | undef
   const script = path.join(project.dir, file);
   if (!existsSync(script)) throw new Error(`${where}: \`npx tsx ${file}\`, but the reader has no ${file}`);
   let expected = expectedOutput(readFileSync(script, 'utf8'));
-  if (expected.length === 0 && next?.lang === 'text') expected = next.code.replace(/\n+$/, '').split('\n').map((line) => line.trimEnd());
-  if (expected.length === 0) throw new Error(`${where}: ${file} must say what it prints (// prints: comments, or a text block after the command)`);
+  if (expected.length === 0 && next?.lang === 'text')
+    expected = next.code
+      .replace(/\n+$/, '')
+      .split('\n')
+      .map((line) => line.trimEnd());
+  if (expected.length === 0)
+    throw new Error(
+      `${where}: ${file} must say what it prints (// prints: comments, or a text block after the command)`,
+    );
   assertNoUninstalledImports(project, where);
-  const {stdout} = await run(path.join(project.dir, 'node_modules', '.bin', 'tsx'), [file], {cwd: project.dir, timeout: 20_000, env: {...process.env, NODE_ENV: 'development'}});
-  const actual = stdout.replace(/\n+$/, '').split('\n').map((line) => line.trimEnd());
+  const {stdout} = await run(path.join(project.dir, 'node_modules', '.bin', 'tsx'), [file], {
+    cwd: project.dir,
+    timeout: 20_000,
+    env: {...process.env, NODE_ENV: 'development'},
+  });
+  const actual = stdout
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map((line) => line.trimEnd());
   if (actual.join('\n') !== expected.join('\n')) {
-    throw new Error(`${where}: \`npx tsx ${file}\` printed something else.\nexpected:\n${expected.join('\n')}\nactual:\n${actual.join('\n')}`);
+    throw new Error(
+      `${where}: \`npx tsx ${file}\` printed something else.\nexpected:\n${expected.join('\n')}\nactual:\n${actual.join('\n')}`,
+    );
   }
 }
 
@@ -169,11 +204,20 @@ async function runScript(project: Project, file: string, next: CodeBlock | undef
  */
 async function smokeApp(project: Project, where: string): Promise<void> {
   assertNoUninstalledImports(project, where);
-  const vite = (await import(pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href)) as typeof import('vite');
+  const vite = (await import(
+    pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href
+  )) as typeof import('vite');
   try {
-    await vite.build({root: project.dir, logLevel: 'silent', build: {outDir: path.join(project.dir, '.step-build'), write: false}});
+    await vite.build({
+      root: project.dir,
+      logLevel: 'silent',
+      build: {outDir: path.join(project.dir, '.step-build'), write: false},
+    });
   } catch (error) {
-    throw new Error(`${where}: \`npm run dev\`: the app does not build: ${(error as Error).message.split('\n').slice(0, 6).join('\n')}`);
+    throw new Error(
+      `${where}: \`npm run dev\`: the app does not build: ${(error as Error).message.split('\n').slice(0, 6).join('\n')}`,
+      {cause: error},
+    );
   }
   writeFileSync(
     path.join(project.dir, 'step-smoke.jsx'),
@@ -185,13 +229,22 @@ async function smokeApp(project: Project, where: string): Promise<void> {
       'export const html = () => renderToString(<Provider store={store}><App /></Provider>)',
     ].join('\n'),
   );
-  const server = await vite.createServer({root: project.dir, logLevel: 'silent', appType: 'custom', server: {middlewareMode: true, hmr: false, watch: null}});
+  const server = await vite.createServer({
+    root: project.dir,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: {middlewareMode: true, hmr: false, watch: null},
+  });
   try {
     const {html} = (await server.ssrLoadModule('/step-smoke.jsx')) as {html: () => string};
     const rendered = html();
-    if (!rendered.includes('What needs to be done?')) throw new Error(`${where}: the app renders without its header input:\n${rendered.slice(0, 300)}`);
+    if (!rendered.includes('What needs to be done?'))
+      throw new Error(`${where}: the app renders without its header input:\n${rendered.slice(0, 300)}`);
   } catch (error) {
-    throw new Error(`${where}: \`npm run dev\`: the app does not render: ${(error as Error).message.split('\n').slice(0, 6).join('\n')}`);
+    throw new Error(
+      `${where}: \`npm run dev\`: the app does not render: ${(error as Error).message.split('\n').slice(0, 6).join('\n')}`,
+      {cause: error},
+    );
   } finally {
     await server.close();
     rmSync(path.join(project.dir, 'step-smoke.jsx'));

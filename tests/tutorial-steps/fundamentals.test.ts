@@ -52,10 +52,20 @@ async function expectOwnTestsRun(project: Project, command: string, when: string
   const env = {...process.env, ...(part ? {PART: part} : {}), CI: '1'};
   let output: string;
   try {
-    ({stdout: output} = await run(path.join(project.dir, 'node_modules', '.bin', 'vitest'), ['run', 'src/', '--reporter=verbose'], {cwd: project.dir, env, timeout: 240_000}));
+    ({stdout: output} = await run(
+      path.join(project.dir, 'node_modules', '.bin', 'vitest'),
+      ['run', 'src/', '--reporter=verbose'],
+      {cwd: project.dir, env, timeout: 240_000},
+    ));
   } catch (error) {
     const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
-    throw new Error(`${when}: \`${command}\` does not pass the reader's own tests (${own.join(', ')}):\n${stdout}${stderr}`.slice(0, 3000));
+    throw new Error(
+      `${when}: \`${command}\` does not pass the reader's own tests (${own.join(', ')}):\n${stdout}${stderr}`.slice(
+        0,
+        3000,
+      ),
+      {cause: error},
+    );
   }
   for (const file of own) expect(output, `${when}: \`${command}\` runs src/${file}`).toContain(`src/${file}`);
 }

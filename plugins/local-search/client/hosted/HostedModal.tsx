@@ -12,10 +12,21 @@ import '@docsearch/react/style';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {mergeFacetFilters, useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, DocSearchTranslations, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  DocSearchTranslations,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 
 type Props = {onClose: () => void; initialQuery?: string; translations?: DocSearchTranslations['modal']};
@@ -40,9 +51,15 @@ export default function HostedModal({onClose, initialQuery, translations}: Props
   }));
   const searchParameters = useMemo(() => {
     const configured = algolia.searchParameters?.facetFilters ?? [];
-    return {...algolia.searchParameters, facetFilters: algolia.contextualSearch ? mergeFacetFilters(contextualFacetFilters, configured) : configured};
+    return {
+      ...algolia.searchParameters,
+      facetFilters: algolia.contextualSearch ? mergeFacetFilters(contextualFacetFilters, configured) : configured,
+    };
   }, [algolia, contextualFacetFilters]);
-  const transformItems = useMemo(() => (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})), [processSearchResultUrl]);
+  const transformItems = useMemo(
+    () => (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
   const transformSearchClient = useMemo(
     () => (client: DocSearchTransformClient) => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
@@ -52,7 +69,6 @@ export default function HostedModal({onClose, initialQuery, translations}: Props
   );
   const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
     () =>
-      // eslint-disable-next-line react/display-name
       ({state}) => (
         <Link to={createSearchLink(state.query)} onClick={onClose}>
           <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
