@@ -37,7 +37,10 @@ describe('a case reducer that changes nothing (Essentials, Part 2)', () => {
   });
 
   it("the DevTools' Diff tab says “(states are equal)” when nothing changed", () => {
-    const diffTab = readFileSync(path.join(repoRoot, 'node_modules/@redux-devtools/inspector-monitor/lib/tabs/JSONDiff.js'), 'utf8');
+    const diffTab = readFileSync(
+      path.join(repoRoot, 'node_modules/@redux-devtools/inspector-monitor/lib/tabs/JSONDiff.js'),
+      'utf8',
+    );
     expect(diffTab).toContain('(states are equal)');
   });
 });

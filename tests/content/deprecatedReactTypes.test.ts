@@ -17,7 +17,9 @@ describe("React's deprecated event types in samples", () => {
 
   it('no page types a handler with FormEvent or FormEventHandler', () => {
     const uses = docsPages.flatMap((page) =>
-      page.source.split('\n').flatMap((line, index) => (/\bFormEvent(Handler)?\b/.test(line) ? [`docs/${page.file}:${index + 1}`] : [])),
+      page.source
+        .split('\n')
+        .flatMap((line, index) => (/\bFormEvent(Handler)?\b/.test(line) ? [`docs/${page.file}:${index + 1}`] : [])),
     );
     expect(uses).toEqual([]);
   });

@@ -19,7 +19,8 @@ type Picture = {page: string; line: number; light: string; dark: string; width: 
 
 /** A WebP file's size in pixels, from its header (lossy, lossless or extended format). */
 export function webpSize(data: Buffer): {width: number; height: number} {
-  if (data.toString('ascii', 0, 4) !== 'RIFF' || data.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  if (data.toString('ascii', 0, 4) !== 'RIFF' || data.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
   const format = data.toString('ascii', 12, 16);
   if (format === 'VP8 ') return {width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff};
   if (format === 'VP8L') {
@@ -34,7 +35,8 @@ export function webpSize(data: Buffer): {width: number; height: number} {
 export function picturesOf(page: string, source: string): Picture[] {
   return [...source.matchAll(/<ThemedImage\b[\s\S]*?\/>/g)].map((match) => {
     const element = match[0];
-    const file = (variant: string) => new RegExp(`${variant}:\\s*useBaseUrl\\(\\s*['"]([^'"]+)['"]`).exec(element)?.[1] ?? '';
+    const file = (variant: string) =>
+      new RegExp(`${variant}:\\s*useBaseUrl\\(\\s*['"]([^'"]+)['"]`).exec(element)?.[1] ?? '';
     const number = (name: string) => Number(new RegExp(`\\b${name}=\\{(\\d+)\\}`).exec(element)?.[1] ?? Number.NaN);
     return {
       page,
@@ -48,14 +50,20 @@ export function picturesOf(page: string, source: string): Picture[] {
 }
 
 /** What is wrong with a picture, for a phone reader; nothing when all is well. */
-export function problemsOf(picture: Picture, sizeOf: (url: string) => {width: number; height: number} | undefined): string[] {
+export function problemsOf(
+  picture: Picture,
+  sizeOf: (url: string) => {width: number; height: number} | undefined,
+): string[] {
   const where = `${picture.page}:${picture.line}`;
   const problems: string[] = [];
   if (!picture.light || !picture.dark) return [`${where}: a ThemedImage needs a light and a dark file`];
-  if (!Number.isFinite(picture.width) || !Number.isFinite(picture.height)) return [`${where}: a ThemedImage needs width and height`];
+  if (!Number.isFinite(picture.width) || !Number.isFinite(picture.height))
+    return [`${where}: a ThemedImage needs width and height`];
   if (picture.width > widestWindow) {
     const shown = ((phoneColumn / picture.width) * 14).toFixed(1);
-    problems.push(`${where}: ${picture.width} CSS px wide: a phone shows 14 px text at ${shown} px; take it in a window of at most ${widestWindow} px`);
+    problems.push(
+      `${where}: ${picture.width} CSS px wide: a phone shows 14 px text at ${shown} px; take it in a window of at most ${widestWindow} px`,
+    );
   }
   for (const url of [picture.light, picture.dark]) {
     const size = sizeOf(url);
@@ -65,7 +73,9 @@ export function problemsOf(picture: Picture, sizeOf: (url: string) => {width: nu
     }
     const expected = {width: picture.width * pixelsPerCssPixel, height: picture.height * pixelsPerCssPixel};
     if (Math.abs(size.width - expected.width) > 1 || Math.abs(size.height - expected.height) > 1) {
-      problems.push(`${where}: ${url} is ${size.width} × ${size.height} px; width and height say ${expected.width} × ${expected.height} (twice the CSS size)`);
+      problems.push(
+        `${where}: ${url} is ${size.width} × ${size.height} px; width and height say ${expected.width} × ${expected.height} (twice the CSS size)`,
+      );
     }
   }
   return problems;
@@ -103,7 +113,14 @@ describe('the check itself', () => {
   const picture = (width: number) => picturesOf('docs/page.mdx', source.replace('WIDTH', String(width)))[0]!;
 
   it('reads the files and the size', () => {
-    expect(picture(480)).toEqual({page: 'docs/page.mdx', line: 1, light: '/img/a.webp', dark: '/img/a-dark.webp', width: 480, height: 300});
+    expect(picture(480)).toEqual({
+      page: 'docs/page.mdx',
+      line: 1,
+      light: '/img/a.webp',
+      dark: '/img/a-dark.webp',
+      width: 480,
+      height: 300,
+    });
   });
 
   it('accepts a phone-sized picture at twice the pixels', () => {
@@ -124,7 +141,8 @@ describe('the check itself', () => {
   });
 
   it('reads the size of each WebP format', () => {
-    const header = (format: string, body: Buffer) => Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'ascii'), Buffer.from(format, 'ascii'), body]);
+    const header = (format: string, body: Buffer) =>
+      Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'ascii'), Buffer.from(format, 'ascii'), body]);
     const lossless = Buffer.alloc(16);
     lossless.writeUInt32LE((960 - 1) | ((600 - 1) << 14), 5);
     expect(webpSize(header('VP8L', lossless))).toEqual({width: 960, height: 600});
