@@ -1,7 +1,7 @@
 // Screenshots of Trailmates for the Redux Essentials pages, each taken from
 // the checkpoint of the part that shows it, so the picture matches the code.
 //
-//   node scripts/screenshots.mjs [output folder] [--dark]
+//   node scripts/screenshots.mjs [output folder] [--dark] [--only=part-6]
 //
 // --dark opens the app in dark mode (the app follows prefers-color-scheme) and
 // writes <name>-dark.png: the pages show that variant in the site's dark mode.
@@ -20,6 +20,8 @@ const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = resolve(appDir, '../..')
 const args = process.argv.slice(2)
 const dark = args.includes('--dark')
+// --only=part-6 takes one checkpoint's pictures ('app' for the finished app's).
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 const outDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(repoRoot, 'static/img/tutorials/essentials'))
 mkdirSync(outDir, { recursive: true })
 // Chromium and the app's server start as in every example's scripts (the site's scripts/lib/browserSession.mjs).
@@ -28,10 +30,13 @@ const { launchChromium, startVite } = await import(pathToFileURL(join(repoRoot, 
 const browser = await launchChromium()
 
 /** Serves `checkpoint` ('app' for the finished app) and runs `shoot` in a fresh page. */
-async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, colorScheme = dark ? 'dark' : 'light' } = {}) {
+// A phone-sized window at twice the pixels: a page shows the picture at most 480 CSS px wide and
+// a phone at about 358, where the app's 14 px text stays about 10 px high and sharp.
+async function withCheckpoint(checkpoint, shoot, { width = 480, height = 560, colorScheme = dark ? 'dark' : 'light' } = {}) {
+  if (only && checkpoint !== only) return
   const root = checkpoint === 'app' ? appDir : join(appDir, 'checkpoints', checkpoint)
   const server = await startVite(vite, { root, mode: 'dev', configFile: join(root, 'vite.config.ts') })
-  const page = await browser.newPage({ viewport: { width, height }, colorScheme, deviceScaleFactor: 1 })
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme, deviceScaleFactor: 2 })
   // Vite bundles each checkpoint's packages on its first request: slow on a busy machine.
   page.setDefaultTimeout(60_000)
   page.setDefaultNavigationTimeout(180_000)
@@ -42,11 +47,20 @@ async function withCheckpoint(checkpoint, shoot, { width = 1000, height = 720, c
   const slowCheck = /took \d+ms, which is more than the warning threshold/
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && !slowCheck.test(message.text()) && problems.push(message.text()))
   const base = server.url.replace(/\/$/, '')
-  const shot = async (name, options = {}) => {
+  // The top of the page down to its end or `tallest` CSS px, whichever comes first: no empty
+  // window below a short page, no endless feed below a long one. `clip` picks another part;
+  // `window: true` takes the window as it is, for what is fixed to its bottom, like a toast.
+  const shot = async (name, { clip, window = false, tallest = 760 } = {}) => {
     await page.mouse.move(2, height - 2) // no hover effect in the picture
     await page.waitForTimeout(250)
     const path = join(outDir, `${name}${dark ? '-dark' : ''}.png`)
-    await page.screenshot({ path, ...options })
+    if (window) {
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path })
+    } else {
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+      await page.screenshot({ path, fullPage: true, clip: clip ?? { x: 0, y: 0, width, height: Math.min(pageHeight, tallest) } })
+    }
     console.log(`wrote ${path}`)
   }
   try {
@@ -71,7 +85,6 @@ async function publish(page, title, body) {
   await page.getByRole('heading', { name: title }).waitFor()
 }
 
-const headerClip = (width) => ({ x: 0, y: 0, width, height: 64 })
 
 await withCheckpoint('part-3', async ({ page, base, shot }) => {
   await page.goto(`${base}/reports`)
@@ -90,7 +103,7 @@ await withCheckpoint('part-4', async ({ page, base, shot }) => {
   const waterfall = page.getByRole('article').filter({ hasText: 'Waterfall loop' })
   await waterfall.getByRole('button', { name: /^Boots cheers/ }).click()
   await waterfall.getByRole('button', { name: /^Wildflower cheers/ }).click()
-  await shot('part4-feed', { fullPage: true })
+  await shot('part4-feed')
   await page.getByRole('link', { name: 'Frost on the ridge' }).click()
   await page.getByRole('heading', { level: 1, name: 'Frost on the ridge' }).waitFor()
   await shot('part4-report-page')
@@ -113,10 +126,10 @@ await withCheckpoint('part-6', async ({ page, base, shot }) => {
   await page.goto(`${base}/`)
   await signIn(page)
   await page.getByRole('link', { name: /^Activity ?, 3 unseen$/ }).waitFor()
-  await shot('part6-activity-badge', { clip: headerClip(1000) })
+  await shot('part6-activity-badge', { clip: await page.locator('.app-header').boundingBox() })
   await publish(page, 'Sunrise on the east ridge', 'Up at four, on top at six, and the whole valley turned pink.')
   await page.getByText('“Sunrise on the east ridge” is on the board.').waitFor()
-  await shot('part6-toast')
+  await shot('part6-toast', { window: true })
   await page.getByRole('button', { name: 'Dismiss' }).click()
   await page.getByRole('link', { name: /^Activity ?, 3 unseen$/ }).click()
   await page.getByRole('heading', { name: 'Club activity' }).waitFor()

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { bookingCodes } from './bookingsApi'
 import styles from './visitors.module.css'
@@ -22,7 +22,7 @@ export function BookingCheckIn() {
   const checkIn = useAppSelector(selectCheckIn)
   const [code, setCode] = useState('')
 
-  function checkInCode(event: FormEvent<HTMLFormElement>) {
+  function checkInCode(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     dispatch(checkInBooking(code.trim()))
     setCode('')

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import styles from './visitors.module.css'
 import { admitGroup, selectInside, selectPlacesLeft, visitorArrived, visitorLeft } from './visitorsSlice'
@@ -15,7 +15,7 @@ export function DoorCounter() {
   const size = Number(sizeText)
   const sizeIsValid = Number.isInteger(size) && size > 0
 
-  function letGroupIn(event: FormEvent<HTMLFormElement>) {
+  function letGroupIn(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const admitted = dispatch(admitGroup(size))
     setTurnedAway(admitted ? null : size)
