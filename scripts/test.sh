@@ -28,6 +28,10 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 
+step "Lint and formatting"
+npx eslint .
+npx prettier --check . --log-level warn
+
 step "Chromium for the browser tests"
 CHROMIUM_PATH="$(scripts/find-chromium.sh)"
 export CHROMIUM_PATH

@@ -179,9 +179,9 @@ test('every tutorial screenshot is a ThemedImage with both files in the build, a
         problems.push(`${picture.route}: ${source} is not in the build`);
         continue;
       }
-      // DevTools pictures are taken at twice their CSS size; app screenshots are shown at their own.
+      // Every picture is taken at twice its CSS size, so that it stays sharp on a phone's dense screen.
       const {width, height} = webpSize(file);
-      const scale = isDevTools(picture) ? 2 : 1;
+      const scale = 2;
       if (picture.width * scale !== width || picture.height * scale !== height) {
         problems.push(
           `${picture.route}: ${source} is ${width} × ${height} px, shown at ${picture.width} × ${picture.height}`,
@@ -236,7 +236,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('on a 360 px phone every tutorial picture fits the column, keeps its proportions and has pixels enough; DevTools text shows at 10 px or more', async ({
+test('on a 360 px phone every tutorial picture fits the column, keeps its proportions and has pixels enough; its text shows at 10 px or more', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -249,6 +249,7 @@ test('on a 360 px phone every tutorial picture fits the column, keeps its propor
   const page = await context.newPage();
   const problems: string[] = [];
   const textSizes: number[] = [];
+  const appTextSizes: number[] = [];
   for (const route of new Set(pictures.map((picture) => picture.route))) {
     await page.goto(route);
     await hydrated(page);
@@ -291,10 +292,16 @@ test('on a 360 px phone every tutorial picture fits the column, keeps its propor
         if (textSize < 10) problems.push(`${where}: its 12 px text shows at ${textSize.toFixed(1)} px`);
         if (image.naturalWidth < 2 * image.width)
           problems.push(`${where}: fewer than two pixels of the file per CSS pixel`);
+      } else {
+        // The apps are captured in a window 480 px wide (naturalWidth / 2) with 16 px body text.
+        const textSize = (16 * image.width) / (image.naturalWidth / 2);
+        appTextSizes.push(textSize);
+        if (textSize < 10) problems.push(`${where}: the app's 16 px text shows at ${textSize.toFixed(1)} px`);
       }
     }
   }
   expect(textSizes.length, 'DevTools pictures measured').toBeGreaterThanOrEqual(14);
+  expect(appTextSizes.length, 'app screenshots measured').toBeGreaterThanOrEqual(10);
   expect(problems).toEqual([]);
   await context.close();
 });
