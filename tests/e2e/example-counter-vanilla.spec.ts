@@ -1,9 +1,9 @@
 // Browser test for examples/counter-vanilla: the page is served from disk
 // through request interception, so no web server is needed.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {serveFolderInBrowser} from '../../scripts/lib/serveFolderInBrowser.cjs';
+import {axeViolations} from '../support/axe';
 
 const exampleDir = path.resolve(__dirname, '../../examples/counter-vanilla');
 const origin = 'http://counter.example';
@@ -85,8 +85,7 @@ test.describe('examples/counter-vanilla', () => {
     await openCounter(page);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({colorScheme});
-      const results = await new AxeBuilder({page}).analyze();
-      expect(results.violations, `${colorScheme} colour scheme`).toEqual([]);
+      expect(await axeViolations(page), `${colorScheme} colour scheme`).toEqual([]);
     }
   });
 
