@@ -16,7 +16,7 @@ export const inboundRedirects: readonly Redirect[] = [
 
 /**
  * The deep links with a fragment that libraries emit; each anchor must exist on its page (tested
- * in tests/e2e/inbound-links.spec.ts).
+ * in tests/e2e/every-page/inbound-links.spec.ts).
  */
 export const inboundAnchors: ReadonlyArray<{path: string; id: string}> = [
   {path: '/api/store', id: 'subscribelistener'},

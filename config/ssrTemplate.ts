@@ -19,7 +19,7 @@
  * which now comes first: it inserts its banner, which the site's stylesheet hides whenever it
  * loads (Docusaurus's own "double security"); the loader removes it once the app's script has
  * loaded. With a wrong base URL neither the stylesheet nor the scripts load, and the banner shows
- * as before (tests/e2e/base-url.spec.ts).
+ * as before (tests/e2e/site/base-url.spec.ts).
  */
 const loader = [
   '(function(scripts){',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Takes the screenshot of the vanilla counter example (examples/counter-vanilla) that Redux
 // Fundamentals, Part 1 shows. The example's files are served from disk through Playwright's
-// request interception, as tests/e2e/example-counter-vanilla.spec.ts does, so no web server is
+// request interception, as tests/e2e/pages/example-counter-vanilla.spec.ts does, so no web server is
 // started. Run `node scripts/screenshot-counter-vanilla.mjs --help` for the options.
 import {chromium} from '@playwright/test';
 import {mkdir} from 'node:fs/promises';

@@ -5,7 +5,7 @@ import {compile} from '@mdx-js/mdx';
 // Docusaurus's own heading-id plugin, to prove the two plugins agree on which id is the heading's.
 import docusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
 import remarkHeadingAliases, {ALIASES_PROP, TITLE_ALIASES_KEY} from './remarkHeadingAliases';
-import {faqInboundAnchors} from '../../tests/e2e/faq-inbound-anchors';
+import {faqInboundAnchors} from '../../tests/e2e/every-page/faq-inbound-anchors';
 
 /** Compiles MDX the way the site does for these two steps: our plugin, then Docusaurus's ids. */
 async function compileMdx(source: string, frontMatter?: Record<string, unknown>): Promise<string> {

@@ -1,6 +1,6 @@
 // Serves a folder of static files to a Playwright page through request interception, so a
 // browser test or a screenshot script needs no web server. Used by
-// tests/e2e/example-counter-vanilla.spec.ts and scripts/screenshot-counter-vanilla.mjs.
+// tests/e2e/pages/example-counter-vanilla.spec.ts and scripts/screenshot-counter-vanilla.mjs.
 const path = require('node:path');
 
 const contentTypes = {
