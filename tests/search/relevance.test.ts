@@ -20,14 +20,14 @@ describe('search relevance over the built site', () => {
     expect(relevance.queries.filter(({page}) => !indexed.has(page)).map(({q}) => q)).toEqual([]);
   });
 
-  // 85 % / 97 % when the search work landed; 83.9 % / 96.2 % after the tutorial rewrites merged
-  // (providesTags and resultEqualityCheck no longer find their tutorial page): held here until fixed.
-  it('puts the expected page first for at least 83% of queries, and in the top 3 for at least 96%', () => {
+  // 85 % / 97 % when the search work landed; 83.9 % / 96.2 % after the tutorial rewrites merged;
+  // 84.4 % / 96.8 % once a keyword phrase held whole counts: held here until back at 85 / 97.
+  it('puts the expected page first for at least 84% of queries, and in the top 3 for at least 96.5%', () => {
     console.log(
       `relevance: hit@1 ${(hitAt1 * 100).toFixed(1)}%, hit@3 ${(hitAt3 * 100).toFixed(1)}% over ${results.length} queries\n${report(results.filter(({rank}) => rank !== 1))}`,
     );
-    expect(hitAt1).toBeGreaterThanOrEqual(0.83);
-    expect(hitAt3).toBeGreaterThanOrEqual(0.96);
+    expect(hitAt1).toBeGreaterThanOrEqual(0.84);
+    expect(hitAt3).toBeGreaterThanOrEqual(0.965);
   });
 
   it.each(['combineReducers', 'createStore', 'applyMiddleware', 'bindActionCreators'])(

@@ -135,6 +135,22 @@ describe('the search engine', () => {
     ).toBe('code-7');
   });
 
+  it('ranks a page whose keyword phrase the question holds whole above pages that share its words', () => {
+    const engine = engineFor([
+      page('/faq/react-redux', 'FAQ: React-Redux', [
+        {a: '', h: [], x: 'Use React-Redux to read the Redux store from React components without subscribing by hand.'},
+        {a: 'hooks', h: ['Which hooks does React-Redux give me?'], x: 'useSelector and useDispatch, for React.'},
+      ]),
+      page(
+        '/faq/general',
+        'FAQ: General',
+        [{a: 'other-views', h: ['Does Redux only work with React?'], x: 'No: any view layer can use a Redux store.'}],
+        {k: ['redux without react']},
+      ),
+    ]);
+    expect(engine.search('can I use redux without react').pages[0]?.page.u).toBe('/faq/general');
+  });
+
   it('weighs a page that mostly lists links less than a page that teaches', () => {
     const [writing, ecosystem] = ['/usage/writing-tests', '/introduction/ecosystem'].map((u) =>
       engine.search('testing').pages.find((hit) => hit.page.u === u)!,

@@ -327,6 +327,9 @@ export class SearchEngine {
           : 0,
       );
     const orderIn = (wording: Wording) => shareOf(queryPairs, wording.pairs);
+    /** A keyword of two words or more that the query holds whole, in its order ("redux without react"). */
+    const phraseIn = (wording: Wording) =>
+      wording.pairs.size >= 2 && [...wording.pairs].every((pair) => queryPairs.has(pair));
 
     const scored: Array<{id: number; coverage: number; hit: SectionHit}> = [];
     for (const id of candidates) {
@@ -383,7 +386,12 @@ export class SearchEngine {
       const pageFeatures = {
         title: 4 * wordsIn(title) + 2 * orderIn(title) + (sameName(query.name, title.name) ? 10 : 0),
         keywords:
-          2 * keywordCover + (this.keywords[pageNumber]!.some((keyword) => sameName(query.name, keyword.name)) ? 6 : 0),
+          2 * keywordCover +
+          (this.keywords[pageNumber]!.some((keyword) => sameName(query.name, keyword.name))
+            ? 6
+            : this.keywords[pageNumber]!.some((keyword) => phraseIn(keyword))
+              ? 3
+              : 0),
         description: wordsIn(this.descriptions[pageNumber]!),
       };
       // One hit per anchor: a section's best fragment (a table row, say) stands for it.
