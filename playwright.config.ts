@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './scripts/lib/chromium.cjs';
 
 /**
  * Browser tests run against production builds in Debian's Chromium (CHROMIUM_PATH, set by
@@ -11,7 +12,7 @@ import {defineConfig, devices} from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = port + 2;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 export default defineConfig({
   fullyParallel: true,
@@ -29,17 +30,7 @@ export default defineConfig({
       executablePath,
       // Chromium refuses some ports outright (ERR_UNSAFE_PORT: 5060 and 5061 are SIP's, for example);
       // allowing the two this run serves on lets E2E_PORT be any free port.
-      args: [
-        `--explicitly-allowed-ports=${port},${hostedPort}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: [`--explicitly-allowed-ports=${port},${hostedPort}`, ...chromiumFlags],
     },
   },
   projects: [

@@ -1,19 +1,9 @@
 import {chromium, type Page} from '@playwright/test';
 import {severeViolations} from '../../tests/support/axe';
+import {chromiumFlags, chromiumPath} from '../lib/chromium.cjs';
 
 /** One finding on the page: which colour mode and width it was seen at, and what is wrong. */
 export type BrowserProblem = {mode: 'light' | 'dark'; width: number; message: string};
-
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** Waits for React to take over the server HTML (the same signal the e2e tests use), then one frame more. */
 async function loaded(page: Page): Promise<void> {
@@ -54,8 +44,8 @@ async function overflowProblems(page: Page): Promise<string[]> {
  */
 export async function pageProblemsInBrowser(url: string): Promise<BrowserProblem[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: launchArgs,
+    executablePath: chromiumPath(),
+    args: chromiumFlags,
   });
   const problems: BrowserProblem[] = [];
   try {

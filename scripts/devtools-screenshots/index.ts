@@ -23,6 +23,7 @@ import {projectAt} from './learnerProject';
 import {updatePictureSizes, type Size} from './pictureSizes';
 import {sessions} from './pictures';
 import {withRunningApp} from './runningApp';
+import {chromiumFlags, chromiumPath} from '../lib/chromium.cjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -52,17 +53,8 @@ async function main(): Promise<void> {
   const {pageScript, panelHtml} = await bundleExtension();
   const work = mkdtempSync(path.join(tmpdir(), 'devtools-screenshots-'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    executablePath: chromiumPath(),
+    args: chromiumFlags,
   });
   const sizes = new Map<string, Size>();
   try {

@@ -10,20 +10,8 @@ import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** The Chromium to drive: $CHROMIUM_PATH, else Debian's. Never a downloaded browser. */
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that work on the project's machines (no sandbox in containers, no GPU, no background traffic). */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** The Chromium to drive and its launch flags (./chromium.cjs, shared with the site's tests). */
+export const {chromiumPath, chromiumFlags} = require('./chromium.cjs');
 
 /**
  * Launches Chromium through playwright-core. `executablePath` overrides chromiumPath() (a script's
