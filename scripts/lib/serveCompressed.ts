@@ -54,9 +54,11 @@ export async function serveCompressed(
     const extension = path.extname(file);
     let body: Buffer = await readFile(file);
     const headers: Record<string, string> = {'content-type': types[extension] ?? 'application/octet-stream'};
-    headers['cache-control'] = file.includes(`${path.sep}assets${path.sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate';
+    // As build/_headers says: hashed assets and the search index's parts (content-hashed names) for a year.
+    headers['cache-control'] =
+      file.includes(`${path.sep}assets${path.sep}`) || path.basename(file).startsWith('search-index.')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate';
     if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       const key = file;
       body = cache.get(key) ?? gzipSync(body, {level: 6});

