@@ -92,6 +92,17 @@ describe('the index extractor', () => {
     ).toBe(1);
   });
 
+  it('marks a section that is mostly link text with its link share', () => {
+    const page = extractPage(
+      html(
+        '<p>Teaching prose about stores, long enough to be mostly words of its own.</p><h2 id="guides">Guides</h2><ul><li><a href="/a">Isolating sub-apps</a>: widgets.</li><li><a href="/b">Code splitting</a>: later.</li></ul>',
+      ),
+      '/usage',
+    )!;
+    expect(page.s[0]!.o).toBeUndefined();
+    expect(page.s[1]!.o).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('skips pages marked noindex', () => {
     expect(
       extractPage(html('<p>x</p>').replace('<head>', '<head><meta name="robots" content="noindex">'), '/x'),

@@ -70,6 +70,8 @@ export class SectionBuilder {
   private h2 = '';
   private proseLength = 0;
   private linkLength = 0;
+  private sectionProse = 0;
+  private sectionLinks = 0;
   private inRow = false;
 
   /** Starts a section at an h2 or h3. */
@@ -110,7 +112,11 @@ export class SectionBuilder {
     this.current.x += text;
     const length = text.replace(/\s+/g, '').length;
     this.proseLength += length;
-    if (inLink) this.linkLength += length;
+    this.sectionProse += length;
+    if (inLink) {
+      this.linkLength += length;
+      this.sectionLinks += length;
+    }
   }
 
   /** Ends a word: the next text starts after a space (block boundaries, table cells). */
@@ -152,6 +158,11 @@ export class SectionBuilder {
       ...this.comments.map((comment) => comment.replace(/\s+/g, ' ').trim()).filter(Boolean),
     ];
     if (code.length > 0) section.code = code;
+    // A section that mostly points elsewhere (a list of guides): its words describe other pages.
+    const links = this.sectionProse === 0 ? 0 : this.sectionLinks / this.sectionProse;
+    if (links >= 0.3) section.o = Math.round(links * 100) / 100;
+    this.sectionProse = 0;
+    this.sectionLinks = 0;
     this.defined = new Set();
     this.used = new Set();
     this.comments = [];

@@ -189,6 +189,19 @@ describe('the search engine', () => {
     );
   });
 
+  it('ranks the page a list of links points to above the list (a guide index)', () => {
+    // The same prose on both pages: only the list's link share tells them apart.
+    const prose = 'Isolated sub-apps: widgets that keep a store of their own.';
+    const guides = engineFor([
+      page('/a-usage', 'Usage guides', [{a: 'guides', h: ['Guides'], x: `${prose} ${prose}`, o: 0.7}]),
+      page('/b-isolating', 'Another page', [{a: 'more', h: ['More'], x: prose}]),
+    ]);
+    expect(guides.search('isolated sub-apps widgets').pages.map((hit) => hit.page.u)).toEqual([
+      '/b-isolating',
+      '/a-usage',
+    ]);
+  });
+
   it('suggests the closest known words when nothing matches', () => {
     expect(engine.search('combineReducrz').pages.length).toBeGreaterThanOrEqual(0);
     expect(engine.suggest('componnet')).toEqual(['component']);

@@ -77,6 +77,12 @@ type Query = {
   pairs: Set<string>;
 };
 
+/**
+ * How much a section's prose counts: prose that is mostly link text (a guide index's list, "Further
+ * reading") describes the pages it links to, which answer better.
+ */
+const pointing = (section: FirstSection) => 1 - 0.6 * (section.o ?? 0);
+
 const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
 
 function miniSearch<T>(fields: string[], boost: Record<string, number>): MiniSearch<T> {
@@ -339,7 +345,7 @@ export class SearchEngine {
       const textScore = textMatches.get(id)?.score ?? 0;
       const features = {
         heading: heading ? 3 * wordsIn(heading) + orderIn(heading) + (sameName(query.name, heading.name) ? 3 : 0) : 0,
-        text: 0.8 * Math.log2(1 + textScore / 8),
+        text: 0.8 * Math.log2(1 + textScore / 8) * pointing(section),
         names:
           query.codeWord && section.n?.some((name) => name.toLowerCase() === query.codeWord)
             ? 3 / Math.sqrt(this.definedIn.get(query.codeWord) ?? 1)
@@ -359,10 +365,11 @@ export class SearchEngine {
       scored.sort((a, b) => b.hit.score - a.hit.score);
       for (const entry of scored.slice(0, 150)) {
         const near = this.nearShare(entry.id, words, weights);
-        entry.hit.score += 3 * near * near * entry.coverage;
+        const prose = pointing(entry.hit.section);
+        entry.hit.score += 3 * near * near * entry.coverage * prose;
         if (query.pairs.size >= 3) {
           const found = this.pairShare(entry.id, query.pairs);
-          entry.hit.score += 4 * found * found * entry.coverage;
+          entry.hit.score += 4 * found * found * entry.coverage * prose;
         }
       }
     }

@@ -24,6 +24,8 @@ export type IndexedSection = {
   x: string;
   /** The names used in the section's code blocks that it does not define (each once), and its code comments. */
   code?: string[];
+  /** The share of the section's prose that is link text, when at least 0.3 (teaching prose links 5–20 %). */
+  o?: number;
 };
 
 /** A page as the extractors produce it (the whole text; split into the two files when written). */
