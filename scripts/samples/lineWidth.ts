@@ -17,19 +17,12 @@ export const codeLineLimit = 80;
  * these tutorials show must be reformatted with them, since the pages show the apps' files.
  */
 export const pagesStillWide: ReadonlySet<string> = new Set<string>([
-  'docs/tutorials/essentials/part-2-app-structure.mdx',
   'docs/tutorials/essentials/part-3-data-flow.mdx',
   'docs/tutorials/essentials/part-4-using-data.mdx',
   'docs/tutorials/essentials/part-5-async-logic.mdx',
   'docs/tutorials/essentials/part-6-performance-normalization.mdx',
   'docs/tutorials/essentials/part-7-rtk-query-basics.mdx',
   'docs/tutorials/essentials/part-8-rtk-query-advanced.mdx',
-  'docs/tutorials/fundamentals/part-3-state-actions-reducers.mdx',
-  'docs/tutorials/fundamentals/part-4-store.mdx',
-  'docs/tutorials/fundamentals/part-5-ui-react.mdx',
-  'docs/tutorials/fundamentals/part-6-async-logic.mdx',
-  'docs/tutorials/fundamentals/part-7-standard-patterns.mdx',
-  'docs/tutorials/fundamentals/part-8-modern-redux.mdx',
 ]);
 
 /** Length in characters as a reader sees them (code points, so an emoji counts once). */
