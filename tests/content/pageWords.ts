@@ -3,7 +3,8 @@
  * non-whitespace), code and front matter included, but not the ids that keep old links working
  * (plugins/heading-aliases): a heading's id comment (`{/* #id #old-id … *\/}`) and the
  * `title_anchor_aliases` front matter line. Those are invisible anchors, not text a reader reads;
- * counting them would make a page shorter for each published link it keeps. A picture in light
+ * counting them would make a page shorter for each published link it keeps. The `keywords` line is
+ * search metadata: a symptom added for search does not lengthen the page. A picture in light
  * and dark variants (`<ThemedImage alt=… sources={{…}} … />` and the imports it needs) counts as
  * the Markdown image it replaced, `![alt](file)`: its attributes are markup, not reading.
  * Inside code blocks, a run with no letter or digit (`//`, `*`, `}`, `=>`) is not a word: those
@@ -14,6 +15,7 @@ export function pageWords(source: string): number {
   const withoutIds = source
     .replace(/\{\/\*\s*#[^*]*\*\/\}/g, '')
     .replace(/^title_anchor_aliases:.*$/m, '')
+    .replace(/^keywords:.*$/m, '')
     .replace(/^import (ThemedImage|useBaseUrl) from .*$/gm, '')
     .replace(/<ThemedImage\s[^>]*?\balt="([^"]*)"[\s\S]*?\/>/g, (_, alt: string) => `![${alt}](file)`);
   const codeBodies = /^(\s*)(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\1\2\s*$/gm;

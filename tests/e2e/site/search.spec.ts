@@ -59,6 +59,19 @@ test('Ctrl+K and Cmd+K open the search modal and Escape closes it', async ({page
   }
 });
 
+test('a query typed straight after clicking Search is kept whole while the modal loads', async ({page}) => {
+  await page.goto('/api/store');
+  await hydrated(page);
+  // The modal's code arrives half a second late, as on a slow connection.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.locator('.DocSearch-Button').click();
+  await page.keyboard.type('isolated');
+  await expect(input(page)).toHaveValue('isolated');
+});
+
 test("'/' opens the modal, except while typing in a text field", async ({page}) => {
   await page.goto('/search');
   await hydrated(page);

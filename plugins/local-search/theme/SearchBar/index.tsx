@@ -10,7 +10,7 @@
  * - the button is named by its visible text ("Search", WCAG 2.5.3), the shortcut announced by
  *   aria-keyshortcuts; DocSearch's own label ("Search (Control+k)") did not contain that text.
  */
-import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -61,6 +61,8 @@ export default function SearchBar(): ReactNode {
   const button = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [opening, setOpening] = useState(false);
+  const typed = useRef('');
 
   const warmUp = useCallback(() => {
     loadModal().catch(() => {});
@@ -71,32 +73,46 @@ export default function SearchBar(): ReactNode {
       container.current = document.createElement('div');
       document.body.insertBefore(container.current, document.body.firstChild);
     }
-    loadModal().then(() => setIsOpen(true));
+    setOpening(true);
+    loadModal().then(
+      () => {
+        setInitialQuery(typed.current || undefined);
+        setIsOpen(true);
+        setOpening(false);
+      },
+      () => {
+        // The modal's code could not load (offline): nothing opens, and keys are no longer held.
+        typed.current = '';
+        setOpening(false);
+      },
+    );
   }, []);
 
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    typed.current = '';
     button.current?.focus();
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      // The key that opened search is the query's first character, typed once.
+  // Keys typed while the modal's code loads (a reader who clicks Search and types at once) start
+  // the query instead of being lost: DocSearch 4's keyboard hook no longer forwards them (its
+  // onInput option is deprecated and unused).
+  useEffect(() => {
+    if (!opening) return undefined;
+    const hold = (event: KeyboardEvent) => {
+      if (event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) return;
       event.preventDefault();
-      setInitialQuery(event.key);
-      open();
-    },
-    [open],
-  );
+      typed.current += event.key;
+    };
+    window.addEventListener('keydown', hold);
+    return () => window.removeEventListener('keydown', hold);
+  }, [opening]);
 
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: open,
     onClose: close,
-    onInput,
-    searchButtonRef: button,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   } as UseDocSearchKeyboardEventsProps);
