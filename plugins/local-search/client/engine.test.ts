@@ -202,6 +202,17 @@ describe('the search engine', () => {
     ]);
   });
 
+  it('ranks a page whose title the query holds whole above one whose title says more', () => {
+    // The same text on both: only the titles differ ("Installation" is what was asked about).
+    const sections = [{a: '', h: [], x: 'Install Redux Toolkit and React-Redux with npm.'}];
+    const install = engineFor([
+      page('/a-install-and-upgrade', 'Installation, upgrades and migration', sections),
+      page('/b-installation', 'Installation', sections),
+      ...['c', 'd', 'e'].map((name) => page(`/${name}`, `Topic ${name}`, [{a: '', h: [], x: 'Selectors read state.'}])),
+    ]);
+    expect(install.search('install redux toolkit').pages[0]!.page.u).toBe('/b-installation');
+  });
+
   it('suggests the closest known words when nothing matches', () => {
     expect(engine.search('combineReducrz').pages.length).toBeGreaterThanOrEqual(0);
     expect(engine.suggest('componnet')).toEqual(['component']);

@@ -333,6 +333,16 @@ export class SearchEngine {
           : 0,
       );
     const orderIn = (wording: Wording) => shareOf(queryPairs, wording.pairs);
+    /**
+     * A title the query holds whole, with a word that counts ("Installation" for "install redux
+     * toolkit"): the page is about what was asked, not a page that mentions it in a heading.
+     */
+    const queryTerms = new Set(words.map((word) => word.full));
+    const countingTerms = new Set(words.filter((_, index) => raw[index]! >= 1).map((word) => word.full));
+    const titleWithin = (wording: Wording) =>
+      wording.terms.size > 0 &&
+      [...wording.terms].every((term) => queryTerms.has(term)) &&
+      [...wording.terms].some((term) => countingTerms.has(term));
     /** A keyword of two words or more that the query holds whole, in its order ("redux without react"). */
     const phraseIn = (wording: Wording) =>
       wording.pairs.size >= 2 && [...wording.pairs].every((pair) => queryPairs.has(pair));
@@ -391,7 +401,10 @@ export class SearchEngine {
       const title = this.titles[pageNumber]!;
       const keywordCover = Math.max(0, ...this.keywords[pageNumber]!.map(wordsIn));
       const pageFeatures = {
-        title: 4 * wordsIn(title) + 2 * orderIn(title) + (sameName(query.name, title.name) ? 10 : 0),
+        title:
+          4 * wordsIn(title) +
+          2 * orderIn(title) +
+          (sameName(query.name, title.name) ? 10 : titleWithin(title) ? 2 : 0),
         keywords:
           2 * keywordCover +
           (this.keywords[pageNumber]!.some((keyword) => sameName(query.name, keyword.name))
