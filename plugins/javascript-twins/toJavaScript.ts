@@ -1,12 +1,15 @@
 import ts from 'typescript';
 import {format} from 'prettier';
 
-/** How the site's code is written (no semicolons, single quotes, trailing commas), for Prettier. */
+/**
+ * How the site's samples are written (no semicolons, single quotes, trailing commas), for Prettier,
+ * at the width a code block shows without scrolling (scripts/samples/lineWidth.ts).
+ */
 export const codeStyle = {
   semi: false,
   singleQuote: true,
   trailingComma: 'all',
-  printWidth: 100,
+  printWidth: 80,
   arrowParens: 'always',
 } as const;
 

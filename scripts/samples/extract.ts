@@ -53,9 +53,9 @@ export function sampleProjectDir(source: string): string | undefined {
 }
 
 /** The parts of a block's meta string that the checker reads. */
-export type BlockMeta = {title?: string; fragment: boolean; run: boolean};
+export type BlockMeta = {title?: string; fragment: boolean; run: boolean; wide: boolean};
 
-/** Reads `title="…"` and the `fragment` / `run` flags from a block's meta string. */
+/** Reads `title="…"` and the `fragment` / `run` / `wide` flags from a block's meta string. */
 export function parseMeta(meta: string): BlockMeta {
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const rest = meta.replace(/\b\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ').split(/\s+/);
@@ -63,6 +63,7 @@ export function parseMeta(meta: string): BlockMeta {
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     fragment: rest.includes('fragment'),
     run: rest.includes('run'),
+    wide: rest.includes('wide'),
   };
 }
 

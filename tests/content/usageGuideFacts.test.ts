@@ -179,7 +179,7 @@ describe('typing a generic slice (Reusing Reducer Logic, Usage With TypeScript)'
         .join('\n');
       expect(code).toMatch(/ValidateSliceCaseReducers<[^>]*>/);
       expect(code, 'a function generic in the state type that calls createSlice').toMatch(
-        /function \w+<\w+\b[\s\S]*?\bcreateSlice\(/,
+        /function \w+<\s*\w+\b[\s\S]*?\bcreateSlice\(/,
       );
     }
   });
@@ -227,9 +227,14 @@ describe('lruMemoize and argsMemoize (Deriving Data with Selectors)', () => {
     const block = extractCodeBlocks(page('usage/deriving-data-selectors.mdx')).find((candidate) =>
       candidate.code.includes('withLruOfTwo'),
     )!.code;
-    // The options object: from the third argument's brace to the call's closing `})`
+    // The options object: from the third argument's brace to its closing brace, whitespace made single spaces
     const options = (name: string) =>
-      block.split(`const ${name} = `)[1]!.split('\n})')[0]!.split('byCategory, {')[1]!.replace(/\s+/g, ' ').trim();
+      block
+        .replace(/\s+/g, ' ')
+        .split(`const ${name} = `)[1]!
+        .split('byCategory, {')[1]!
+        .split(/ \},? \)/)[0]!
+        .trim();
     expect(options('withLruOfOne')).toBe('memoize: lruMemoize, argsMemoize: lruMemoize,');
     expect(options('withLruOfTwo')).toBe(
       'memoize: lruMemoize, argsMemoize: lruMemoize, memoizeOptions: { maxSize: 2 },',

@@ -57,6 +57,19 @@ describe('check-samples', () => {
     expect(result.output).toMatch(/javascript-wrong-api\.mdx:1[01]: TS1005/);
   });
 
+  it('fails a code line over 80 characters with its page and line, unless its block is marked wide', async () => {
+    const result = await check(fixture('too-wide.mdx'));
+    expect(result.code).toBe(1);
+    const problems = result.output
+      .split('\n')
+      .filter((line) => line.startsWith('tests/samples/fixtures/too-wide.mdx:'));
+    expect(problems).toEqual([
+      expect.stringMatching(/^tests\/samples\/fixtures\/too-wide\.mdx:10: code line is 92 characters, over the 80/),
+      expect.stringMatching(/^tests\/samples\/fixtures\/too-wide\.mdx:11: code line is 88 characters, over the 80/),
+    ]);
+    expect(result.output).toContain('2 problem(s)');
+  });
+
   it('resolves files and packages a page does not show from the example named by sample_project, and only for that page', async () => {
     const withProject = await check(fixture('sample-project.mdx'));
     expect(withProject.output).toContain('1 code blocks on 1 pages type-checked');

@@ -35,13 +35,24 @@ describe('extractCodeBlocks', () => {
 });
 
 describe('parseMeta', () => {
-  it('reads the title and the fragment and run words', () => {
-    expect(parseMeta('title="src/app/store.ts" run')).toEqual({title: 'src/app/store.ts', fragment: false, run: true});
-    expect(parseMeta('fragment showLineNumbers')).toEqual({title: undefined, fragment: true, run: false});
+  it('reads the title and the fragment, run and wide words', () => {
+    expect(parseMeta('title="src/app/store.ts" run')).toEqual({
+      title: 'src/app/store.ts',
+      fragment: false,
+      run: true,
+      wide: false,
+    });
+    expect(parseMeta('fragment showLineNumbers')).toEqual({title: undefined, fragment: true, run: false, wide: false});
+    expect(parseMeta('bash wide')).toMatchObject({wide: true});
   });
 
   it('does not take a word inside the title for a flag', () => {
-    expect(parseMeta('title="run fragment.ts"')).toEqual({title: 'run fragment.ts', fragment: false, run: false});
+    expect(parseMeta('title="run wide fragment.ts"')).toEqual({
+      title: 'run wide fragment.ts',
+      fragment: false,
+      run: false,
+      wide: false,
+    });
   });
 });
 

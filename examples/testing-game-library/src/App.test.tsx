@@ -16,7 +16,11 @@ describe('the library page', () => {
 
     screen.getByText('Loading the shelf…')
     const shelf = await screen.findByRole('list')
-    expect(within(shelf).getAllByRole('listitem').map(item => item.textContent)).toEqual([
+    expect(
+      within(shelf)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Azul (2–4 players, 2 left) Borrow Azul',
       'Carcassonne (2–5 players, 1 left) Borrow Carcassonne',
       'Hanabi (2–5 players, 0 left) Borrow Hanabi',
@@ -39,31 +43,52 @@ describe('the library page', () => {
   it('shows why the library refused a loan', async () => {
     server.use(
       http.post(`${API_URL}/loans`, () =>
-        HttpResponse.json({ message: 'You already have three games at home.' }, { status: 409 }),
+        HttpResponse.json(
+          { message: 'You already have three games at home.' },
+          { status: 409 },
+        ),
       ),
     )
     const { user } = renderWithProviders(<App today={today} />)
 
-    await user.click(await screen.findByRole('button', { name: 'Borrow Carcassonne' }))
+    await user.click(
+      await screen.findByRole('button', { name: 'Borrow Carcassonne' }),
+    )
 
-    expect((await screen.findByRole('alert')).textContent).toBe('You already have three games at home.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You already have three games at home.',
+    )
     screen.getByRole('button', { name: 'Borrow Carcassonne' })
   })
 
   it('says so when the catalogue cannot be loaded', async () => {
-    server.use(http.get(`${API_URL}/games`, () => new HttpResponse(null, { status: 500 })))
+    server.use(
+      http.get(
+        `${API_URL}/games`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    )
     renderWithProviders(<App today={today} />)
 
-    expect((await screen.findByRole('alert')).textContent).toBe('The catalogue could not be loaded.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The catalogue could not be loaded.',
+    )
   })
 })
 
 describe('the loan list', () => {
-  const overdueLoan: Loan = { id: 'loan-7', gameId: 'hanabi', title: 'Hanabi', dueDate: '2030-05-20' }
+  const overdueLoan: Loan = {
+    id: 'loan-7',
+    gameId: 'hanabi',
+    title: 'Hanabi',
+    dueDate: '2030-05-20',
+  }
 
   it('flags overdue loans (state preloaded)', async () => {
     renderWithProviders(<App today={today} />, {
-      state: { loans: { items: [overdueLoan], pendingGameId: null, error: null } },
+      state: {
+        loans: { items: [overdueLoan], pendingGameId: null, error: null },
+      },
     })
 
     expect(screen.getByRole('status').textContent).toBe('1 overdue')

@@ -1,4 +1,9 @@
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit'
+import {
+  combineReducers,
+  configureStore,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit'
 import { visitorsSlice } from '../features/visitors/visitorsSlice'
 
 // The reducer object: one key per feature. Each key becomes a field of the
@@ -18,4 +23,9 @@ export type AppStore = ReturnType<typeof createAppStore>
 export type AppDispatch = AppStore['dispatch']
 
 /** A thunk of this app; `Result` is what `dispatch` returns for it. */
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, undefined, UnknownAction>
+export type AppThunk<Result = void> = ThunkAction<
+  Result,
+  RootState,
+  undefined,
+  UnknownAction
+>

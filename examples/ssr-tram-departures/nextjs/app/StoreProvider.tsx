@@ -9,8 +9,12 @@ interface StoreProviderProps {
   children: ReactNode
 }
 
-export function StoreProvider({ preloadedState, children }: StoreProviderProps) {
-  // Made on the first render only: once per request on the server, once per mount in the browser.
+export function StoreProvider({
+  preloadedState,
+  children,
+}: StoreProviderProps) {
+  // Made on the first render only: once per request on the server, once per
+  // mount in the browser.
   const storeRef = useRef<AppStore | null>(null)
   if (storeRef.current === null) {
     storeRef.current = makeStore(preloadedState)

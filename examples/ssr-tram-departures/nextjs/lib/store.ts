@@ -1,4 +1,9 @@
-import { combineSlices, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import {
+  combineSlices,
+  configureStore,
+  createSlice,
+  type PayloadAction,
+} from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
 
 export interface Departure {
@@ -21,7 +26,7 @@ const boardSlice = createSlice({
     lineToggled(state, action: PayloadAction<string>) {
       const line = action.payload
       state.hiddenLines = state.hiddenLines.includes(line)
-        ? state.hiddenLines.filter(hidden => hidden !== line)
+        ? state.hiddenLines.filter((hidden) => hidden !== line)
         : [...state.hiddenLines, line]
     },
   },
@@ -32,7 +37,8 @@ export const { lineToggled } = boardSlice.actions
 const rootReducer = combineSlices(boardSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
-// No `export const store`: a module-level store would be shared by every request on the server.
+// No `export const store`: a module-level store would be shared by every
+// request on the server.
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState })
 }

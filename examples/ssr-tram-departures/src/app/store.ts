@@ -7,12 +7,17 @@ const rootReducer = combineSlices(boardSlice, timetableApi)
 
 export type RootState = ReturnType<typeof rootReducer>
 
-/** A new store: one per request on the server, one per page load in the browser. */
-export function makeStore(timetable: Timetable, preloadedState?: Partial<RootState>) {
+/**
+ * A new store: one per request on the server, one per page load in the browser.
+ */
+export function makeStore(
+  timetable: Timetable,
+  preloadedState?: Partial<RootState>,
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: getDefaultMiddleware =>
+    middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: { timetable } } }).concat(
         timetableApi.middleware,
       ),

@@ -12,10 +12,14 @@ const store = makeStore(httpTimetable, serverState)
 
 // State only the browser knows: the visitor's clock, kept in localStorage.
 const savedClock = localStorage.getItem('clock')
-if (savedClock === '12h' || savedClock === '24h') store.dispatch(clockChosen(savedClock))
-store.subscribe(() => localStorage.setItem('clock', store.getState().board.clock))
+if (savedClock === '12h' || savedClock === '24h')
+  store.dispatch(clockChosen(savedClock))
+store.subscribe(() =>
+  localStorage.setItem('clock', store.getState().board.clock),
+)
 
-// serverState: hydrate with what the server rendered, then show the store's current state.
+// serverState: hydrate with what the server rendered, then show the store's
+// current state.
 hydrateRoot(
   document.getElementById('root')!,
   <Provider store={store} serverState={serverState}>

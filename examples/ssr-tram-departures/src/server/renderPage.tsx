@@ -7,8 +7,14 @@ import { timetableApi } from '../app/timetableApi'
 import { isStopId, type Timetable } from '../timetable'
 import { serializeState } from './serializeState'
 
-/** Renders the page for one request: a fresh store, its data loaded, the state embedded. */
-export async function renderPage(url: URL, timetable: Timetable): Promise<string> {
+/**
+ * Renders the page for one request: a fresh store, its data loaded, the state
+ * embedded.
+ */
+export async function renderPage(
+  url: URL,
+  timetable: Timetable,
+): Promise<string> {
   const store = makeStore(timetable)
 
   // 1. State that comes from the request.
@@ -27,6 +33,7 @@ export async function renderPage(url: URL, timetable: Timetable): Promise<string
       <App />
     </Provider>,
   )
+  const state = serializeState(store.getState())
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -36,7 +43,7 @@ export async function renderPage(url: URL, timetable: Timetable): Promise<string
   </head>
   <body>
     <div id="root">${appHtml}</div>
-    <script type="application/json" id="preloaded-state">${serializeState(store.getState())}</script>
+    <script type="application/json" id="preloaded-state">${state}</script>
     <script type="module" src="/assets/client.js"></script>
   </body>
 </html>`

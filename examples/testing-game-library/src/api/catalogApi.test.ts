@@ -5,7 +5,8 @@ import { games, server } from '../test/server'
 import { catalogApi, type Game } from './catalogApi'
 import { API_URL } from './config'
 
-// One store for the whole file: its RTK Query cache must be emptied between tests.
+// One store for the whole file: its RTK Query cache must be emptied between
+// tests.
 const store = setupStore()
 afterEach(() => {
   store.dispatch(catalogApi.util.resetApiState())
@@ -28,9 +29,15 @@ describe('getGames', () => {
     const counter = countGameRequests()
 
     const first = await store.dispatch(catalogApi.endpoints.getGames.initiate())
-    const second = await store.dispatch(catalogApi.endpoints.getGames.initiate())
+    const second = await store.dispatch(
+      catalogApi.endpoints.getGames.initiate(),
+    )
 
-    expect(first.data?.map(game => game.id)).toEqual(['azul', 'carcassonne', 'hanabi'])
+    expect(first.data?.map((game) => game.id)).toEqual([
+      'azul',
+      'carcassonne',
+      'hanabi',
+    ])
     expect(second.data).toBe(first.data)
     expect(counter.requests).toBe(1)
   })
@@ -38,16 +45,25 @@ describe('getGames', () => {
   it('fetches again after the cache was reset', async () => {
     const counter = countGameRequests([games[0]])
 
-    const { data } = await store.dispatch(catalogApi.endpoints.getGames.initiate())
+    const { data } = await store.dispatch(
+      catalogApi.endpoints.getGames.initiate(),
+    )
 
     expect(data).toEqual([games[0]])
     expect(counter.requests).toBe(1)
   })
 
   it('reports a server error as an error', async () => {
-    server.use(http.get(`${API_URL}/games`, () => new HttpResponse(null, { status: 503 })))
+    server.use(
+      http.get(
+        `${API_URL}/games`,
+        () => new HttpResponse(null, { status: 503 }),
+      ),
+    )
 
-    const result = await store.dispatch(catalogApi.endpoints.getGames.initiate())
+    const result = await store.dispatch(
+      catalogApi.endpoints.getGames.initiate(),
+    )
 
     expect(result.isError).toBe(true)
     expect(result.error).toEqual({ status: 503, data: null })

@@ -4,13 +4,19 @@ import type { PropsWithChildren, ReactElement } from 'react'
 import { Provider } from 'react-redux'
 import { setupStore, type AppStore, type RootState } from '../app/store'
 
-/** A test starts from a state of its choosing or from a store it prepared, never both. */
+/**
+ * A test starts from a state of its choosing or from a store it prepared, never
+ * both.
+ */
 type StoreSource =
   | { state?: Partial<RootState>; store?: never }
   | { store: AppStore; state?: never }
 
 export type RenderWithProvidersOptions = StoreSource & {
-  /** Testing Library's own options (container, baseElement…); the wrapper is ours. */
+  /**
+   * Testing Library's own options (container, baseElement…); the wrapper is
+   * ours.
+   */
   renderOptions?: Omit<RenderOptions, 'wrapper'>
 }
 
@@ -22,10 +28,13 @@ function providersFor(store: AppStore) {
 }
 
 /**
- * Renders `ui` the way the app would, with a store of its own, and returns that store
- * and a user-event session along with Testing Library's queries.
+ * Renders `ui` the way the app would, with a store of its own, and returns that
+ * store and a user-event session along with Testing Library's queries.
  */
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+) {
   const store = options.store ?? setupStore(options.state)
   return {
     store,

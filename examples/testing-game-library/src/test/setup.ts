@@ -2,7 +2,8 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from './server'
 
-// A request that no handler answers fails the test instead of reaching the network.
+// A request that no handler answers fails the test instead of reaching the
+// network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {

@@ -12,7 +12,8 @@ export const makeStore = () =>
   configureStore({
     reducer: {
       plan: undoable(planSlice.reducer, {
-        filter: action => !pieceSelected.match(action), // selecting is not an edit
+        // selecting is not an edit
+        filter: (action) => !pieceSelected.match(action),
         limit: 50,
       }),
       viewport: viewportSlice.reducer,

@@ -1,4 +1,8 @@
-import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
+import {
+  createAction,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit'
 import type { History } from './history'
 
 export const undone = createAction('history/undone')
@@ -6,7 +10,8 @@ export const redone = createAction('history/redone')
 export const historyCleared = createAction('history/cleared')
 
 export interface UndoableOptions {
-  filter?: (action: UnknownAction) => boolean // false: change the present, record no step
+  // false: change the present, record no step
+  filter?: (action: UnknownAction) => boolean
   limit?: number // the most undo steps kept
 }
 
@@ -20,7 +25,8 @@ export function undoable<S>(
     }
     const { past, present, future } = state
 
-    // Undo and redo move states between the lists; the wrapped reducer does not run
+    // Undo and redo move states between the lists; the wrapped reducer does not
+    // run
     if (undone.match(action)) {
       if (past.length === 0) return state
       return {
@@ -31,16 +37,22 @@ export function undoable<S>(
     }
     if (redone.match(action)) {
       if (future.length === 0) return state
-      return { past: [...past, present], present: future[0], future: future.slice(1) }
+      return {
+        past: [...past, present],
+        present: future[0],
+        future: future.slice(1),
+      }
     }
     if (historyCleared.match(action)) {
       return { past: [], present, future: [] }
     }
 
     const next = reducer(present, action)
-    if (next === present) return state // the action did not concern this reducer
+    // the action did not concern this reducer
+    if (next === present) return state
     if (!filter(action)) return { past, present: next, future }
-    // A new step: the old present is history, and the redo list no longer applies
+    // A new step: the old present is history, and the redo list no longer
+    // applies
     return { past: [...past, present].slice(-limit), present: next, future: [] }
   }
 }

@@ -2,7 +2,10 @@ import type { ScheduleAction, ScheduleState } from './types'
 
 const initialState: ScheduleState = { trackFilter: 'all', sessions: [] }
 
-export function scheduleReducer(state = initialState, action: ScheduleAction): ScheduleState {
+export function scheduleReducer(
+  state = initialState,
+  action: ScheduleAction,
+): ScheduleState {
   switch (action.type) {
     case 'filters/trackFilterChanged':
       return { ...state, trackFilter: action.payload }
@@ -14,7 +17,7 @@ export function scheduleReducer(state = initialState, action: ScheduleAction): S
     case 'sessions/bookmarkToggled':
       return {
         ...state,
-        sessions: state.sessions.map(session =>
+        sessions: state.sessions.map((session) =>
           session.id === action.payload
             ? { ...session, bookmarked: !session.bookmarked }
             : session,

@@ -3,7 +3,10 @@ import { updateItemById, updateObject } from './utilities'
 
 const initialState: ScheduleState = { trackFilter: 'all', sessions: [] }
 
-export function scheduleReducer(state = initialState, action: ScheduleAction): ScheduleState {
+export function scheduleReducer(
+  state = initialState,
+  action: ScheduleAction,
+): ScheduleState {
   switch (action.type) {
     case 'filters/trackFilterChanged':
       return updateObject(state, { trackFilter: action.payload })
@@ -12,8 +15,10 @@ export function scheduleReducer(state = initialState, action: ScheduleAction): S
       return updateObject(state, { sessions: [...state.sessions, session] })
     }
     case 'sessions/bookmarkToggled': {
-      const sessions = updateItemById(state.sessions, action.payload, session =>
-        updateObject(session, { bookmarked: !session.bookmarked }),
+      const sessions = updateItemById(
+        state.sessions,
+        action.payload,
+        (session) => updateObject(session, { bookmarked: !session.bookmarked }),
       )
       return updateObject(state, { sessions })
     }

@@ -1,4 +1,9 @@
-import type { ScheduleAction, ScheduleState, Session, TrackFilter } from './types'
+import type {
+  ScheduleAction,
+  ScheduleState,
+  Session,
+  TrackFilter,
+} from './types'
 import { updateItemById, updateObject } from './utilities'
 
 // Case functions: one per action, given only the part of the state it changes
@@ -7,17 +12,25 @@ function addSession(sessions: Session[], fields: Omit<Session, 'bookmarked'>) {
 }
 
 function toggleBookmark(sessions: Session[], id: string) {
-  return updateItemById(sessions, id, session =>
+  return updateItemById(sessions, id, (session) =>
     updateObject(session, { bookmarked: !session.bookmarked }),
   )
 }
 
 // Slice reducers: one per key of the state
-export function trackFilterReducer(trackFilter: TrackFilter = 'all', action: ScheduleAction) {
-  return action.type === 'filters/trackFilterChanged' ? action.payload : trackFilter
+export function trackFilterReducer(
+  trackFilter: TrackFilter = 'all',
+  action: ScheduleAction,
+) {
+  return action.type === 'filters/trackFilterChanged'
+    ? action.payload
+    : trackFilter
 }
 
-export function sessionsReducer(sessions: Session[] = [], action: ScheduleAction) {
+export function sessionsReducer(
+  sessions: Session[] = [],
+  action: ScheduleAction,
+) {
   switch (action.type) {
     case 'sessions/sessionAdded':
       return addSession(sessions, action.payload)
@@ -29,10 +42,17 @@ export function sessionsReducer(sessions: Session[] = [], action: ScheduleAction
 }
 
 // The root reducer calls each slice reducer with its key
-export function scheduleReducer(state: ScheduleState | undefined, action: ScheduleAction): ScheduleState {
+export function scheduleReducer(
+  state: ScheduleState | undefined,
+  action: ScheduleAction,
+): ScheduleState {
   const trackFilter = trackFilterReducer(state?.trackFilter, action)
   const sessions = sessionsReducer(state?.sessions, action)
-  if (state && trackFilter === state.trackFilter && sessions === state.sessions) {
+  if (
+    state &&
+    trackFilter === state.trackFilter &&
+    sessions === state.sessions
+  ) {
     return state
   }
   return { trackFilter, sessions }

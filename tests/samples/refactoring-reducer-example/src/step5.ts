@@ -3,13 +3,19 @@ import type { ScheduleAction, Session, TrackFilter } from './types'
 import { updateItemById, updateObject } from './utilities'
 
 type CaseReducers<S> = {
-  [T in ScheduleAction['type']]?: (state: S, action: Extract<ScheduleAction, { type: T }>) => S
+  [T in ScheduleAction['type']]?: (
+    state: S,
+    action: Extract<ScheduleAction, { type: T }>,
+  ) => S
 }
 
 function createTableReducer<S>(initialState: S, caseReducers: CaseReducers<S>) {
   return (state: S = initialState, action: ScheduleAction): S => {
     if (!Object.hasOwn(caseReducers, action.type)) return state
-    const caseReducer = caseReducers[action.type] as (state: S, action: ScheduleAction) => S
+    const caseReducer = caseReducers[action.type] as (
+      state: S,
+      action: ScheduleAction,
+    ) => S
     return caseReducer(state, action)
   }
 }
@@ -24,7 +30,7 @@ export const scheduleReducer = combineReducers({
       { ...action.payload, bookmarked: false },
     ],
     'sessions/bookmarkToggled': (sessions, action) =>
-      updateItemById(sessions, action.payload, session =>
+      updateItemById(sessions, action.payload, (session) =>
         updateObject(session, { bookmarked: !session.bookmarked }),
       ),
   }),

@@ -1,11 +1,16 @@
-import { combineReducers, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import {
+  combineReducers,
+  createSlice,
+  type PayloadAction,
+} from '@reduxjs/toolkit'
 import type { Session, TrackFilter } from './types'
 
 const filtersSlice = createSlice({
   name: 'filters',
   initialState: 'all' as TrackFilter,
   reducers: {
-    trackFilterChanged: (_trackFilter, action: PayloadAction<TrackFilter>) => action.payload,
+    trackFilterChanged: (_trackFilter, action: PayloadAction<TrackFilter>) =>
+      action.payload,
   },
 })
 
@@ -17,7 +22,7 @@ const sessionsSlice = createSlice({
       sessions.push({ ...action.payload, bookmarked: false })
     },
     bookmarkToggled(sessions, action: PayloadAction<string>) {
-      const session = sessions.find(s => s.id === action.payload)
+      const session = sessions.find((s) => s.id === action.payload)
       if (session) session.bookmarked = !session.bookmarked
     },
   },

@@ -1,4 +1,7 @@
-export function updateObject<T extends object>(original: T, changes: Partial<T>): T {
+export function updateObject<T extends object>(
+  original: T,
+  changes: Partial<T>,
+): T {
   return { ...original, ...changes }
 }
 
@@ -7,5 +10,5 @@ export function updateItemById<T extends { id: string }>(
   id: string,
   update: (item: T) => T,
 ): T[] {
-  return items.map(item => (item.id === id ? update(item) : item))
+  return items.map((item) => (item.id === id ? update(item) : item))
 }

@@ -10,8 +10,10 @@ function checkInMessage(checkIn: CheckIn): string {
       return ''
     case 'pending':
       return `Looking up ${checkIn.code}…`
-    case 'succeeded':
-      return `${checkIn.booking.name}, party of ${checkIn.booking.partySize}: welcome in.`
+    case 'succeeded': {
+      const { name, partySize } = checkIn.booking
+      return `${name}, party of ${partySize}: welcome in.`
+    }
     case 'failed':
       return checkIn.error
   }
@@ -34,9 +36,15 @@ export function BookingCheckIn() {
       <form className={styles.form} onSubmit={checkInCode}>
         <label>
           Booking code
-          <input value={code} onChange={(event) => setCode(event.target.value)} />
+          <input
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
         </label>
-        <button type="submit" disabled={code.trim() === '' || checkIn.status === 'pending'}>
+        <button
+          type="submit"
+          disabled={code.trim() === '' || checkIn.status === 'pending'}
+        >
           Check in
         </button>
       </form>

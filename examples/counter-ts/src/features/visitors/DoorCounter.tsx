@@ -1,7 +1,13 @@
 import { useState, type SubmitEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import styles from './visitors.module.css'
-import { admitGroup, selectInside, selectPlacesLeft, visitorArrived, visitorLeft } from './visitorsSlice'
+import {
+  admitGroup,
+  selectInside,
+  selectPlacesLeft,
+  visitorArrived,
+  visitorLeft,
+} from './visitorsSlice'
 
 export function DoorCounter() {
   const dispatch = useAppDispatch()

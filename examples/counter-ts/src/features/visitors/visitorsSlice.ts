@@ -1,4 +1,8 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+} from '@reduxjs/toolkit'
 import type { AppThunk } from '../../app/store'
 import { findBooking, type Booking } from './bookingsApi'
 
@@ -22,11 +26,12 @@ const initialState: VisitorsState = {
   checkIn: { status: 'idle' },
 }
 
-// Dispatching checkInBooking('B-104') dispatches 'visitors/checkInBooking/pending'
-// at once, then '…/fulfilled' with the booking the server found, or
-// '…/rejected' with the server's error.
-export const checkInBooking = createAsyncThunk('visitors/checkInBooking', (code: string) =>
-  findBooking(code),
+// Dispatching checkInBooking('B-104') dispatches
+// 'visitors/checkInBooking/pending' at once, then '…/fulfilled' with the
+// booking the server found, or '…/rejected' with the server's error.
+export const checkInBooking = createAsyncThunk(
+  'visitors/checkInBooking',
+  (code: string) => findBooking(code),
 )
 
 export const visitorsSlice = createSlice({
@@ -72,13 +77,16 @@ export const visitorsSlice = createSlice({
   // them wrapped to take the root state instead.
   selectors: {
     selectInside: (visitors) => visitors.inside,
-    selectPlacesLeft: (visitors) => Math.max(ROOM_CAPACITY - visitors.inside, 0),
+    selectPlacesLeft: (visitors) =>
+      Math.max(ROOM_CAPACITY - visitors.inside, 0),
     selectCheckIn: (visitors) => visitors.checkIn,
   },
 })
 
-export const { visitorArrived, visitorLeft, groupArrived } = visitorsSlice.actions
-export const { selectInside, selectPlacesLeft, selectCheckIn } = visitorsSlice.selectors
+export const { visitorArrived, visitorLeft, groupArrived } =
+  visitorsSlice.actions
+export const { selectInside, selectPlacesLeft, selectCheckIn } =
+  visitorsSlice.selectors
 
 // A thunk written by hand. It reads the state before it decides, and its
 // return value tells the caller whether the group got in: a reducer can

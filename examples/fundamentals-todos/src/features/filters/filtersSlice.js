@@ -10,7 +10,14 @@ export const StatusFilters = {
 }
 
 // The colours a todo can be tagged with, in the order the UI lists them.
-export const availableColors = ['red', 'yellow', 'green', 'blue', 'orange', 'purple']
+export const availableColors = [
+  'red',
+  'yellow',
+  'green',
+  'blue',
+  'orange',
+  'purple',
+]
 
 export const capitalize = (word) => word.charAt(0).toUpperCase() + word.slice(1)
 
@@ -36,8 +43,8 @@ const filtersSlice = createSlice({
           state.colors = state.colors.filter((existing) => existing !== color)
         }
       },
-      // `prepare` turns the two arguments of colorFilterChanged(color, changeType)
-      // into the action's payload.
+      // `prepare` turns the two arguments of colorFilterChanged(color,
+      // changeType) into the action's payload.
       prepare(color, changeType) {
         return { payload: { color, changeType } }
       },

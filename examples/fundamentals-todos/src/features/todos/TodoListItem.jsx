@@ -1,7 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux'
 
 import { availableColors, capitalize } from '../filters/filtersSlice'
-import { selectTodoById, todoColorSelected, todoDeleted, todoToggled } from './todosSlice'
+import {
+  selectTodoById,
+  todoColorSelected,
+  todoDeleted,
+  todoToggled,
+} from './todosSlice'
 
 export default function TodoListItem({ id }) {
   const todo = useSelector((state) => selectTodoById(state, id))
@@ -12,7 +17,8 @@ export default function TodoListItem({ id }) {
   const { text, completed, color = '' } = todo
 
   const onToggle = () => dispatch(todoToggled(id))
-  const onColorChange = (event) => dispatch(todoColorSelected(id, event.target.value))
+  const onColorChange = (event) =>
+    dispatch(todoColorSelected(id, event.target.value))
   const onDelete = () => dispatch(todoDeleted(id))
 
   return (
@@ -35,7 +41,12 @@ export default function TodoListItem({ id }) {
           </option>
         ))}
       </select>
-      <button type="button" className="destroy" aria-label={`Delete “${text}”`} onClick={onDelete}>
+      <button
+        type="button"
+        className="destroy"
+        aria-label={`Delete “${text}”`}
+        onClick={onDelete}
+      >
         ×
       </button>
     </li>

@@ -3,10 +3,19 @@
 //   CRUD update functions and the selectors written by hand in part 7.
 // - createAsyncThunk writes the pending/fulfilled/rejected actions for the
 //   API calls; the slice answers them in `extraReducers`.
-import { createAsyncThunk, createEntityAdapter, createSelector, createSlice } from '@reduxjs/toolkit'
+import {
+  createAsyncThunk,
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+} from '@reduxjs/toolkit'
 
 import { client } from '../../api/client'
-import { StatusFilters, selectColorFilters, selectStatusFilter } from '../filters/filtersSlice'
+import {
+  StatusFilters,
+  selectColorFilters,
+  selectStatusFilter,
+} from '../filters/filtersSlice'
 
 const todosAdapter = createEntityAdapter()
 
@@ -19,9 +28,12 @@ export const fetchTodos = createAsyncThunk('todos/fetchTodos', async () => {
   return client.get('/fakeApi/todos')
 })
 
-export const saveNewTodo = createAsyncThunk('todos/saveNewTodo', async (text) => {
-  return client.post('/fakeApi/todos', { todo: { text } })
-})
+export const saveNewTodo = createAsyncThunk(
+  'todos/saveNewTodo',
+  async (text) => {
+    return client.post('/fakeApi/todos', { todo: { text } })
+  },
+)
 
 const todosSlice = createSlice({
   name: 'todos',
@@ -41,7 +53,8 @@ const todosSlice = createSlice({
         return { payload: { todoId, color } }
       },
     },
-    // An adapter function can be a case reducer on its own: the payload is the id.
+    // An adapter function can be a case reducer on its own: the payload is the
+    // id.
     todoDeleted: todosAdapter.removeOne,
     allTodosCompleted(state) {
       Object.values(state.entities).forEach((todo) => {
@@ -100,7 +113,8 @@ export const selectFilteredTodos = createSelector(
 // returns a new array and `map` builds new ids. When they are the same ids as
 // last time, `resultEqualityCheck` hands back the previous array instead, and
 // the list does not re-render.
-const sameIds = (a, b) => a.length === b.length && a.every((id, index) => id === b[index])
+const sameIds = (a, b) =>
+  a.length === b.length && a.every((id, index) => id === b[index])
 
 export const selectFilteredTodoIds = createSelector(
   [selectFilteredTodos],

@@ -1,5 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux'
-import { groupArrived, selectInside, visitorArrived, visitorLeft } from './visitorsSlice'
+import {
+  groupArrived,
+  selectInside,
+  visitorArrived,
+  visitorLeft,
+} from './visitorsSlice'
 
 export function DoorCounter() {
   const inside = useSelector(selectInside)

@@ -25,5 +25,6 @@ export const visitorsSlice = createSlice({
 
 // Generated action creators: groupArrived(5) returns
 // { type: 'visitors/groupArrived', payload: 5 }
-export const { visitorArrived, visitorLeft, groupArrived } = visitorsSlice.actions
+export const { visitorArrived, visitorLeft, groupArrived } =
+  visitorsSlice.actions
 export const { selectInside } = visitorsSlice.selectors

@@ -12,20 +12,27 @@ describe('borrowGame', () => {
     const result = await store.dispatch(borrowGame('carcassonne'))
 
     expect(result.type).toBe('loans/borrowGame/fulfilled')
-    expect(store.getState().loans.items.map(loan => loan.title)).toEqual(['Carcassonne'])
+    expect(store.getState().loans.items.map((loan) => loan.title)).toEqual([
+      'Carcassonne',
+    ])
   })
 
   it("rejects with the API's message", async () => {
     server.use(
       http.post(`${API_URL}/loans`, () =>
-        HttpResponse.json({ message: 'Your card has expired.' }, { status: 403 }),
+        HttpResponse.json(
+          { message: 'Your card has expired.' },
+          { status: 403 },
+        ),
       ),
     )
     const store = setupStore()
 
     const result = await store.dispatch(borrowGame('azul'))
 
-    expect(borrowGame.rejected.match(result) && result.payload).toBe('Your card has expired.')
+    expect(borrowGame.rejected.match(result) && result.payload).toBe(
+      'Your card has expired.',
+    )
     expect(store.getState().loans.error).toBe('Your card has expired.')
   })
 
@@ -39,6 +46,9 @@ describe('borrowGame', () => {
       'loans/borrowGame/pending',
       'loans/borrowGame/fulfilled',
     ])
-    expect(dispatch.mock.calls[1]![0].payload).toMatchObject({ gameId: 'azul', dueDate: '2030-06-14' })
+    expect(dispatch.mock.calls[1]![0].payload).toMatchObject({
+      gameId: 'azul',
+      dueDate: '2030-06-14',
+    })
   })
 })

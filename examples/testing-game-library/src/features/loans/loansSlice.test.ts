@@ -1,26 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import { setupStore } from '../../app/store'
-import { borrowGame, gameReturned, loansSlice, selectOverdueLoans, type Loan } from './loansSlice'
+import {
+  borrowGame,
+  gameReturned,
+  loansSlice,
+  selectOverdueLoans,
+  type Loan,
+} from './loansSlice'
 
 const reducer = loansSlice.reducer
-const azul: Loan = { id: 'loan-1', gameId: 'azul', title: 'Azul', dueDate: '2030-06-14' }
-const hanabi: Loan = { id: 'loan-2', gameId: 'hanabi', title: 'Hanabi', dueDate: '2030-05-20' }
+const azul: Loan = {
+  id: 'loan-1',
+  gameId: 'azul',
+  title: 'Azul',
+  dueDate: '2030-06-14',
+}
+const hanabi: Loan = {
+  id: 'loan-2',
+  gameId: 'hanabi',
+  title: 'Hanabi',
+  dueDate: '2030-05-20',
+}
 
 describe('loans reducer', () => {
   it('starts with no loans', () => {
-    expect(reducer(undefined, { type: 'unknown' })).toEqual({ items: [], pendingGameId: null, error: null })
+    expect(reducer(undefined, { type: 'unknown' })).toEqual({
+      items: [],
+      pendingGameId: null,
+      error: null,
+    })
   })
 
   it('remembers which game is being borrowed, then adds the loan', () => {
     const pending = reducer(undefined, borrowGame.pending('request-1', 'azul'))
     expect(pending.pendingGameId).toBe('azul')
 
-    const done = reducer(pending, borrowGame.fulfilled(azul, 'request-1', 'azul'))
+    const done = reducer(
+      pending,
+      borrowGame.fulfilled(azul, 'request-1', 'azul'),
+    )
     expect(done).toEqual({ items: [azul], pendingGameId: null, error: null })
   })
 
   it("keeps the server's reason when a loan is refused", () => {
-    const refusal = borrowGame.rejected(null, 'request-1', 'hanabi', 'No copy of Hanabi is free.')
+    const refusal = borrowGame.rejected(
+      null,
+      'request-1',
+      'hanabi',
+      'No copy of Hanabi is free.',
+    )
     expect(reducer(undefined, refusal).error).toBe('No copy of Hanabi is free.')
   })
 
@@ -31,8 +59,11 @@ describe('loans reducer', () => {
 })
 
 describe('selectOverdueLoans', () => {
-  // A new array each time: the selector's cache remembers every array it has seen.
-  const withTwoLoans = () => ({ loans: { items: [azul, hanabi], pendingGameId: null, error: null } })
+  // A new array each time: the selector's cache remembers every array it has
+  // seen.
+  const withTwoLoans = () => ({
+    loans: { items: [azul, hanabi], pendingGameId: null, error: null },
+  })
 
   it('returns the loans due before today, oldest first', () => {
     const state = setupStore(withTwoLoans()).getState()

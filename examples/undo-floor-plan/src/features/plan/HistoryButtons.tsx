@@ -15,7 +15,10 @@ export function HistoryButtons() {
       <button disabled={!canRedo} onClick={() => dispatch(redone())}>
         Redo
       </button>
-      <button disabled={!canUndo && !canRedo} onClick={() => dispatch(historyCleared())}>
+      <button
+        disabled={!canUndo && !canRedo}
+        onClick={() => dispatch(historyCleared())}
+      >
         Clear history
       </button>
     </div>

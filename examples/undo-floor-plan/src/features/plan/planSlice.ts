@@ -6,7 +6,10 @@ export interface Piece {
   y: number
 }
 
-const initialState = { pieces: [] as Piece[], selectedId: null as string | null }
+const initialState = {
+  pieces: [] as Piece[],
+  selectedId: null as string | null,
+}
 
 export const planSlice = createSlice({
   name: 'plan',
@@ -15,8 +18,11 @@ export const planSlice = createSlice({
     pieceAdded(state, action: PayloadAction<Piece>) {
       state.pieces.push(action.payload)
     },
-    pieceMoved(state, action: PayloadAction<{ id: string; x: number; y: number }>) {
-      const piece = state.pieces.find(p => p.id === action.payload.id)
+    pieceMoved(
+      state,
+      action: PayloadAction<{ id: string; x: number; y: number }>,
+    ) {
+      const piece = state.pieces.find((p) => p.id === action.payload.id)
       if (piece) Object.assign(piece, action.payload)
     },
     pieceSelected(state, action: PayloadAction<string | null>) {

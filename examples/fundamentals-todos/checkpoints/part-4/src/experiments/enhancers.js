@@ -3,25 +3,27 @@
 
 // Replaces `dispatch` with one that numbers and logs each action, then lets
 // the real dispatch do its work.
-export const numberDispatches = (createStore) => (reducer, preloadedState, enhancer) => {
-  const store = createStore(reducer, preloadedState, enhancer)
-  let count = 0
+export const numberDispatches =
+  (createStore) => (reducer, preloadedState, enhancer) => {
+    const store = createStore(reducer, preloadedState, enhancer)
+    let count = 0
 
-  function numberingDispatch(action) {
-    count += 1
-    console.log(`#${count} ${action.type}`)
-    return store.dispatch(action)
+    function numberingDispatch(action) {
+      count += 1
+      console.log(`#${count} ${action.type}`)
+      return store.dispatch(action)
+    }
+
+    return { ...store, dispatch: numberingDispatch }
   }
-
-  return { ...store, dispatch: numberingDispatch }
-}
 
 // Freezes every object in the state before `getState()` hands it out, so code
 // that tries to change it (the `sort` mistake above) throws instead.
-export const freezeState = (createStore) => (reducer, preloadedState, enhancer) => {
-  const store = createStore(reducer, preloadedState, enhancer)
-  return { ...store, getState: () => deepFreeze(store.getState()) }
-}
+export const freezeState =
+  (createStore) => (reducer, preloadedState, enhancer) => {
+    const store = createStore(reducer, preloadedState, enhancer)
+    return { ...store, getState: () => deepFreeze(store.getState()) }
+  }
 
 function deepFreeze(value) {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

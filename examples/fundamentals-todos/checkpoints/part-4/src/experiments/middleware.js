@@ -39,7 +39,9 @@ export const remindOpenTodos = (storeAPI) => (next) => (action) => {
     const { todos } = storeAPI.getState()
     const added = todos[todos.length - 1]
     setTimeout(() => {
-      const todo = storeAPI.getState().todos.find((item) => item.id === added.id)
+      const todo = storeAPI
+        .getState()
+        .todos.find((item) => item.id === added.id)
       if (todo && !todo.completed) console.log(`Still open: ${todo.text}`)
     }, 1000)
   }

@@ -2,14 +2,16 @@
 import { lineToggled, useAppDispatch, useAppSelector } from '../../../lib/store'
 
 export function DepartureBoard() {
-  const { stopId, departures, hiddenLines } = useAppSelector(state => state.board)
+  const { stopId, departures, hiddenLines } = useAppSelector(
+    (state) => state.board,
+  )
   const dispatch = useAppDispatch()
-  const lines = [...new Set(departures.map(departure => departure.line))]
+  const lines = [...new Set(departures.map((departure) => departure.line))]
 
   return (
     <section>
       <h1>Departures from {stopId}</h1>
-      {lines.map(line => (
+      {lines.map((line) => (
         <button
           key={line}
           type="button"
@@ -21,8 +23,8 @@ export function DepartureBoard() {
       ))}
       <ol>
         {departures
-          .filter(departure => !hiddenLines.includes(departure.line))
-          .map(departure => (
+          .filter((departure) => !hiddenLines.includes(departure.line))
+          .map((departure) => (
             <li key={departure.id}>
               {departure.time} line {departure.line} to {departure.destination}
             </li>

@@ -28,7 +28,10 @@ export default function filtersReducer(state = initialState, action) {
         return { ...state, colors: [...state.colors, color] }
       }
       if (changeType === 'removed') {
-        return { ...state, colors: state.colors.filter((existing) => existing !== color) }
+        return {
+          ...state,
+          colors: state.colors.filter((existing) => existing !== color),
+        }
       }
       return state
     }

@@ -1,6 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux'
 
-import { StatusFilters, availableColors, capitalize } from '../filters/filtersSlice'
+import {
+  StatusFilters,
+  availableColors,
+  capitalize,
+} from '../filters/filtersSlice'
 
 function RemainingTodos({ count }) {
   const noun = count === 1 ? 'item' : 'items'
@@ -43,7 +47,11 @@ function ColorFilters({ value, onChange }) {
               checked={checked}
               onChange={() => onChange(color, checked ? 'removed' : 'added')}
             />
-            <span className="color-swatch" data-color={color} aria-hidden="true" />
+            <span
+              className="color-swatch"
+              data-color={color}
+              aria-hidden="true"
+            />
             {capitalize(color)}
           </label>
         )
@@ -55,7 +63,9 @@ function ColorFilters({ value, onChange }) {
 export default function Footer() {
   // Several small useSelector calls: each returns a primitive or an existing
   // reference, so none of them causes extra re-renders.
-  const remainingCount = useSelector((state) => state.todos.filter((todo) => !todo.completed).length)
+  const remainingCount = useSelector(
+    (state) => state.todos.filter((todo) => !todo.completed).length,
+  )
   const status = useSelector((state) => state.filters.status)
   const colors = useSelector((state) => state.filters.colors)
   const dispatch = useDispatch()
@@ -64,22 +74,33 @@ export default function Footer() {
     <footer className="footer">
       <div className="actions">
         <h2 className="visually-hidden">Actions</h2>
-        <button type="button" onClick={() => dispatch({ type: 'todos/allCompleted' })}>
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'todos/allCompleted' })}
+        >
           Mark all completed
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'todos/completedCleared' })}>
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'todos/completedCleared' })}
+        >
           Clear completed
         </button>
       </div>
       <RemainingTodos count={remainingCount} />
       <StatusFilter
         value={status}
-        onChange={(newStatus) => dispatch({ type: 'filters/statusFilterChanged', payload: newStatus })}
+        onChange={(newStatus) =>
+          dispatch({ type: 'filters/statusFilterChanged', payload: newStatus })
+        }
       />
       <ColorFilters
         value={colors}
         onChange={(color, changeType) =>
-          dispatch({ type: 'filters/colorFilterChanged', payload: { color, changeType } })
+          dispatch({
+            type: 'filters/colorFilterChanged',
+            payload: { color, changeType },
+          })
         }
       />
     </footer>

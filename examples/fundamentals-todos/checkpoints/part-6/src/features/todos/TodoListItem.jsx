@@ -3,7 +3,9 @@ import { useDispatch, useSelector } from 'react-redux'
 import { availableColors, capitalize } from '../filters/filtersSlice'
 
 export default function TodoListItem({ id }) {
-  const todo = useSelector((state) => state.todos.find((item) => item.id === id))
+  const todo = useSelector((state) =>
+    state.todos.find((item) => item.id === id),
+  )
   const dispatch = useDispatch()
   // A safety net: the list drops a deleted todo's row before it renders again,
   // but the row should never crash on an id that is gone.
@@ -12,7 +14,10 @@ export default function TodoListItem({ id }) {
 
   const onToggle = () => dispatch({ type: 'todos/todoToggled', payload: id })
   const onColorChange = (event) =>
-    dispatch({ type: 'todos/colorSelected', payload: { todoId: id, color: event.target.value } })
+    dispatch({
+      type: 'todos/colorSelected',
+      payload: { todoId: id, color: event.target.value },
+    })
   const onDelete = () => dispatch({ type: 'todos/todoDeleted', payload: id })
 
   return (
@@ -35,7 +40,12 @@ export default function TodoListItem({ id }) {
           </option>
         ))}
       </select>
-      <button type="button" className="destroy" aria-label={`Delete “${text}”`} onClick={onDelete}>
+      <button
+        type="button"
+        className="destroy"
+        aria-label={`Delete “${text}”`}
+        onClick={onDelete}
+      >
         ×
       </button>
     </li>

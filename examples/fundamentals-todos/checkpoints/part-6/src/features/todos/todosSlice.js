@@ -13,20 +13,26 @@ export default function todosReducer(state = initialState, action) {
     case 'todos/todoToggled': {
       // payload: the id of the todo to flip
       return state.map((todo) =>
-        todo.id === action.payload ? { ...todo, completed: !todo.completed } : todo,
+        todo.id === action.payload
+          ? { ...todo, completed: !todo.completed }
+          : todo,
       )
     }
     case 'todos/colorSelected': {
       // payload: { todoId, color }
       const { todoId, color } = action.payload
-      return state.map((todo) => (todo.id === todoId ? { ...todo, color } : todo))
+      return state.map((todo) =>
+        todo.id === todoId ? { ...todo, color } : todo,
+      )
     }
     case 'todos/todoDeleted': {
       // payload: the id of the todo to remove
       return state.filter((todo) => todo.id !== action.payload)
     }
     case 'todos/allCompleted': {
-      return state.map((todo) => (todo.completed ? todo : { ...todo, completed: true }))
+      return state.map((todo) =>
+        todo.completed ? todo : { ...todo, completed: true },
+      )
     }
     case 'todos/completedCleared': {
       return state.filter((todo) => !todo.completed)
@@ -36,7 +42,8 @@ export default function todosReducer(state = initialState, action) {
       return action.payload
     }
     default:
-      // Every reducer sees every action: unknown ones leave the state untouched.
+      // Every reducer sees every action: unknown ones leave the state
+      // untouched.
       return state
   }
 }

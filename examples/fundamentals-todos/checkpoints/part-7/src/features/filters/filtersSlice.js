@@ -9,7 +9,14 @@ export const StatusFilters = {
 }
 
 // The colours a todo can be tagged with, in the order the UI lists them.
-export const availableColors = ['red', 'yellow', 'green', 'blue', 'orange', 'purple']
+export const availableColors = [
+  'red',
+  'yellow',
+  'green',
+  'blue',
+  'orange',
+  'purple',
+]
 
 export const capitalize = (word) => word.charAt(0).toUpperCase() + word.slice(1)
 
@@ -32,7 +39,10 @@ export default function filtersReducer(state = initialState, action) {
         return { ...state, colors: [...state.colors, color] }
       }
       if (changeType === 'removed') {
-        return { ...state, colors: state.colors.filter((existing) => existing !== color) }
+        return {
+          ...state,
+          colors: state.colors.filter((existing) => existing !== color),
+        }
       }
       return state
     }

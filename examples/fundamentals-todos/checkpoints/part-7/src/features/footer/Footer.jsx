@@ -9,7 +9,11 @@ import {
   selectStatusFilter,
   statusFilterChanged,
 } from '../filters/filtersSlice'
-import { allTodosCompleted, completedTodosCleared, selectRemainingCount } from '../todos/todosSlice'
+import {
+  allTodosCompleted,
+  completedTodosCleared,
+  selectRemainingCount,
+} from '../todos/todosSlice'
 
 function RemainingTodos({ count }) {
   const noun = count === 1 ? 'item' : 'items'
@@ -52,7 +56,11 @@ function ColorFilters({ value, onChange }) {
               checked={checked}
               onChange={() => onChange(color, checked ? 'removed' : 'added')}
             />
-            <span className="color-swatch" data-color={color} aria-hidden="true" />
+            <span
+              className="color-swatch"
+              data-color={color}
+              aria-hidden="true"
+            />
             {capitalize(color)}
           </label>
         )
@@ -85,7 +93,9 @@ export default function Footer() {
       />
       <ColorFilters
         value={colors}
-        onChange={(color, changeType) => dispatch(colorFilterChanged(color, changeType))}
+        onChange={(color, changeType) =>
+          dispatch(colorFilterChanged(color, changeType))
+        }
       />
     </footer>
   )

@@ -47,7 +47,9 @@ export default function Header() {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
       />
-      {isSaving && <span className="spinner" role="status" aria-label="Saving todo" />}
+      {isSaving && (
+        <span className="spinner" role="status" aria-label="Saving todo" />
+      )}
       {status === 'failed' && (
         <p id="new-todo-error" className="error" role="alert">
           Could not save the todo. Press Enter to try again.

@@ -3,7 +3,11 @@
 import { createSelector } from 'reselect'
 
 import { client } from '../../api/client'
-import { StatusFilters, selectColorFilters, selectStatusFilter } from '../filters/filtersSlice'
+import {
+  StatusFilters,
+  selectColorFilters,
+  selectStatusFilter,
+} from '../filters/filtersSlice'
 
 const initialState = {
   status: 'idle',
@@ -36,7 +40,10 @@ export default function todosReducer(state = initialState, action) {
       const { todoId, color } = action.payload
       return {
         ...state,
-        entities: updateTodo(state.entities, todoId, (todo) => ({ ...todo, color })),
+        entities: updateTodo(state.entities, todoId, (todo) => ({
+          ...todo,
+          color,
+        })),
       }
     }
     case 'todos/todoDeleted': {
@@ -76,16 +83,25 @@ export default function todosReducer(state = initialState, action) {
 // Action creators
 
 export const todoAdded = (todo) => ({ type: 'todos/todoAdded', payload: todo })
-export const todoToggled = (todoId) => ({ type: 'todos/todoToggled', payload: todoId })
+export const todoToggled = (todoId) => ({
+  type: 'todos/todoToggled',
+  payload: todoId,
+})
 export const todoColorSelected = (todoId, color) => ({
   type: 'todos/colorSelected',
   payload: { todoId, color },
 })
-export const todoDeleted = (todoId) => ({ type: 'todos/todoDeleted', payload: todoId })
+export const todoDeleted = (todoId) => ({
+  type: 'todos/todoDeleted',
+  payload: todoId,
+})
 export const allTodosCompleted = () => ({ type: 'todos/allCompleted' })
 export const completedTodosCleared = () => ({ type: 'todos/completedCleared' })
 export const todosLoading = () => ({ type: 'todos/todosLoading' })
-export const todosLoaded = (todos) => ({ type: 'todos/todosLoaded', payload: todos })
+export const todosLoaded = (todos) => ({
+  type: 'todos/todosLoaded',
+  payload: todos,
+})
 
 // Thunk action creators: a caller can `await dispatch(saveNewTodo(text))`.
 
@@ -113,9 +129,12 @@ export const selectTodos = createSelector([selectTodoEntities], (entities) =>
 )
 
 // A selector with a second argument.
-export const selectTodoById = (state, todoId) => selectTodoEntities(state)[todoId]
+export const selectTodoById = (state, todoId) =>
+  selectTodoEntities(state)[todoId]
 
-export const selectTodoIds = createSelector([selectTodos], (todos) => todos.map((todo) => todo.id))
+export const selectTodoIds = createSelector([selectTodos], (todos) =>
+  todos.map((todo) => todo.id),
+)
 
 export const selectFilteredTodos = createSelector(
   [selectTodos, selectStatusFilter, selectColorFilters],
@@ -130,7 +149,8 @@ export const selectFilteredTodos = createSelector(
 
 // An edit to a todo gives new arrays above. When the ids are the same as last
 // time, resultEqualityCheck returns the previous array: no re-render.
-const sameIds = (a, b) => a.length === b.length && a.every((id, index) => id === b[index])
+const sameIds = (a, b) =>
+  a.length === b.length && a.every((id, index) => id === b[index])
 
 export const selectFilteredTodoIds = createSelector(
   [selectFilteredTodos],
