@@ -86,6 +86,9 @@ function toItems(result: DisplayResult): Group[] {
   }));
 }
 
+/** The DOM id of the modal's option at `index` (aria-activedescendant points at it). */
+const optionIdOf = (modalId: string, index: number) => `${modalId}-option-${index}`;
+
 type Status =
   {kind: 'idle'} | {kind: 'loading'} | {kind: 'error'; message: string} | {kind: 'results'; result: DisplayResult};
 
@@ -164,7 +167,7 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
     return start;
   }, [status, query, recent]);
   const items = groups.flatMap((group) => group.items);
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = (index: number) => optionIdOf(id, index);
 
   const open = (item: Item, newTab = false) => {
     const plain = (html: string) =>
@@ -207,9 +210,8 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
   // Only when the active option changes: scrollIntoView forces a layout (about 10 ms a keystroke
   // on a long page, measured), so it does not run on every render.
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is derived from the stable id
-  }, [active]);
+    document.getElementById(optionIdOf(id, active))?.scrollIntoView({block: 'nearest'});
+  }, [id, active]);
 
   const result = status.kind === 'results' ? status.result : null;
   let index = -1;
