@@ -32,6 +32,8 @@ import pageWeight from './plugins/page-weight';
 import leanDocsData from './plugins/page-weight/leanDocsData';
 import reactProfiling from './plugins/react-profiling';
 import resilientRouteLoading from './plugins/resilient-route-loading';
+import runSamples from './plugins/run-samples';
+import remarkRunSamples from './plugins/run-samples/remarkRunSamples';
 import securityHeaders from './plugins/security-headers';
 import socialCards from './plugins/social-cards';
 import staticHighlight from './plugins/static-highlight';
@@ -58,6 +60,13 @@ const connectSources = [
   ...analyticsOrigins(analyticsConfig),
 ];
 
+/** The Run buttons of the `run` samples (plugins/run-samples): where their compiled code is made and served. */
+const runSamplesOptions = {
+  baseUrl: siteSettings.baseUrl,
+  siteDir: __dirname,
+  cacheDir: path.join(__dirname, 'node_modules', '.cache', 'run-samples'),
+};
+
 /** The MDX pipeline of the docs and the pages (src/pages): each feature's remark or rehype half, in order. */
 const markdown = markdownPipeline([
   // Twins first, so the highlighter colours both languages.
@@ -67,6 +76,8 @@ const markdown = markdownPipeline([
     docsOnly: 'the pages show their samples in TypeScript alone',
   },
   {stage: 'beforeDefaultRemark', plugin: [remarkStaticHighlight, codeHighlighting]},
+  // After the twins, so each tab of a `run` sample gets its Run button.
+  {stage: 'beforeDefaultRemark', plugin: [remarkRunSamples, runSamplesOptions]},
   // Before Docusaurus's heading ids, which drop the id comment that holds a heading's extra ids.
   {
     stage: 'beforeDefaultRemark',
@@ -159,6 +170,8 @@ const config: Config = {
     // Headings that answer to older ids too (the remark half is in the MDX pipeline above).
     headingAliases,
     withOptions(staticHighlight, codeHighlighting),
+    // A Run button on every `run` sample (the remark half is in the MDX pipeline above).
+    withOptions(runSamples, runSamplesOptions),
     // Search: the embedded index, the modal and /search, or hosted DocSearch (plugins/local-search).
     withOptions(localSearch, {hosted: searchMode === 'hosted', popularDestinations, suggestedQueries}),
     pageWriters.writer(withOptions(indexRouteAlias, {routes: indexRoutes})),

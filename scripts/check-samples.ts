@@ -4,11 +4,11 @@
  * The rules for writers are in CONTRIBUTING.md ("Code samples are checked").
  */
 import {readFile} from 'node:fs/promises';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {extractCodeBlocks, parseMeta, sampleProjectDir} from './samples/extract';
-import {applyDiff} from './samples/diff';
+import {extractCodeBlocks, sampleProjectDir} from './samples/extract';
 import {pageProject, type SampleFile, type SampleProblem} from './samples/project';
+import {baseProjectFiles, diffedFiles, pageHasTwins, sampleProjectBase} from './samples/pageFiles';
 import {typecheckSamples} from './samples/typecheck';
 import {runSamples} from './samples/runBlocks';
 import {javascriptProject} from './samples/twins';
@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   for (const page of pages) {
     const source = await readFile(path.join(repoRoot, page), 'utf8');
     // `javascript_twins: false` in the front matter: the page shows its TypeScript alone.
-    const twins = !/^javascript_twins:\s*false\s*$/m.test(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '');
+    const twins = pageHasTwins(source);
     const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source), {twins});
     problems.push(...pageProblems);
     // Every code line fits the content column (lineWidth.ts), on each page not yet reformatted.
@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
           message: `sample_project: ${projectDir} has no node_modules; run npm install in that folder`,
         });
     }
-    const diffed = diffedFiles(source, page);
+    const diffed = diffedFiles(repoRoot, source, page);
     problems.push(...diffed.problems);
     // Each diff of a TypeScript file has the JavaScript twin the site shows, which applies to
     // the JavaScript of its file (plugins/javascript-twins/diffTwins.ts checks as it makes it).
@@ -73,7 +73,7 @@ async function main(argv: string[]): Promise<number> {
       ...files.filter((file) => !diffed.files.some((changed) => changed.name === file.name)),
       ...diffed.files,
     ];
-    files.splice(0, files.length, ...pageFiles, ...baseProjectFiles(source, pageFiles));
+    files.splice(0, files.length, ...pageFiles, ...baseProjectFiles(repoRoot, source, pageFiles));
     blockCount += files.length;
     if (files.length > 0) projects.set(page, files);
   }
@@ -98,88 +98,6 @@ async function main(argv: string[]): Promise<number> {
   }
   console.log(`✓ ${summary}; no problems.`);
   return 0;
-}
-
-/**
- * A titled `diff` block changes its file: the last full block of that file on the page, or the
- * file of the page's base folder (sample_base). A file whose last version on the page comes
- * from a diff is checked as the diff leaves it (syntax only, like the base files).
- */
-function diffedFiles(source: string, page: string): {files: SampleFile[]; problems: SampleProblem[]} {
-  const base = sampleProjectBase(source);
-  const current = new Map<string, {code: string; fromDiff: boolean; line: number}>();
-  const problems: SampleProblem[] = [];
-  for (const block of extractCodeBlocks(source)) {
-    const meta = parseMeta(block.meta);
-    if (!meta.title || meta.fragment) continue;
-    if (block.lang !== 'diff') {
-      current.set(meta.title, {code: block.code, fromDiff: false, line: block.line});
-      continue;
-    }
-    const before =
-      current.get(meta.title)?.code ??
-      (base && existsSync(path.join(repoRoot, base, meta.title))
-        ? readFileSync(path.join(repoRoot, base, meta.title), 'utf8')
-        : undefined);
-    if (before === undefined) {
-      problems.push({
-        file: page,
-        line: block.line,
-        message: `a diff for ${meta.title}, which neither the page nor its sample_base has`,
-      });
-      continue;
-    }
-    try {
-      current.set(meta.title, {
-        code: applyDiff(before, block.code, `${page}:${block.line}`),
-        fromDiff: true,
-        line: block.line,
-      });
-    } catch (error) {
-      problems.push({file: page, line: block.line, message: (error as Error).message});
-    }
-  }
-  const files = [...current]
-    .filter(([, version]) => version.fromDiff)
-    .map(([name, version]) => ({
-      name,
-      code: version.code,
-      source: {file: page, line: version.line},
-      run: false,
-      typeCheck: false,
-      twin: false,
-    }));
-  return {files, problems};
-}
-
-/** The folder named by a page's `sample_base` front matter, if any. */
-function sampleProjectBase(source: string): string | undefined {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  return /^sample_base:\s*(\S+)\s*$/m.exec(frontMatter)?.[1];
-}
-
-/**
- * A tutorial page continues the app of the page before it. Its front matter can name the folder
- * its project starts from (`sample_base: examples/fundamentals-todos/checkpoints/part-3`): that
- * folder's code files join the page's project under the blocks (a block with the same path wins),
- * so a page's files can import the files earlier pages wrote. They are only parsed, not
- * type-checked: they are the example app's files, which its own tests check.
- */
-function baseProjectFiles(source: string, pageFiles: SampleFile[]): SampleFile[] {
-  const base = sampleProjectBase(source);
-  if (!base) return [];
-  const taken = new Set(pageFiles.map((file) => file.name));
-  return readdirSync(path.join(repoRoot, base), {recursive: true, encoding: 'utf8'})
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => /\.(jsx?|tsx?)$/.test(name) && !name.split('/').includes('node_modules') && !taken.has(name))
-    .map((name) => ({
-      name,
-      code: readFileSync(path.join(repoRoot, base, name), 'utf8'),
-      source: {file: path.join(base, name), line: 1},
-      run: false,
-      typeCheck: false,
-      twin: false,
-    }));
 }
 
 /** Every page whose code blocks are checked: the docs and the MDX parts of site pages. */

@@ -4,6 +4,7 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {expectedOutput} from './extract';
+import {compareOutput, printedLines} from '../../plugins/run-samples/compareOutput';
 import type {SampleFile, SampleProblem} from './project';
 import {pageFolder, sampleCompilerOptions} from './typecheck';
 
@@ -22,13 +23,8 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
   await rm(outDir, {recursive: true, force: true});
   // Declaration files have no code to run.
   for (const file of files.filter((candidate) => !/\.d\.ts$/.test(candidate.name))) {
-    const js = ts
-      .transpileModule(file.code, {
-        compilerOptions: {...sampleCompilerOptions, module: ts.ModuleKind.ESNext, noEmit: false},
-        fileName: file.name,
-      })
-      // Node needs the extension that bundlers let readers leave out.
-      .outputText.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?)\2/g, '$1$2$3.mjs$2');
+    // Node needs the extension that bundlers let readers leave out.
+    const js = compileSample(file).js.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?)\2/g, '$1$2$3.mjs$2');
     const target = path.join(outDir, file.name.replace(/\.(tsx?|jsx?|mjs)$/, '.mjs'));
     await mkdir(path.dirname(target), {recursive: true});
     await writeFile(target, js);
@@ -47,11 +43,8 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
         timeout: 15_000,
         env: {...process.env, NODE_ENV: 'development'},
       });
-      const actual = stdout
-        .replace(/\n+$/, '')
-        .split('\n')
-        .map((line) => line.trimEnd());
-      if (actual.join('\n') !== expected.join('\n')) {
+      const actual = printedLines(stdout);
+      if (!compareOutput(expected, actual).same) {
         problems.push({
           ...where,
           message: `run block printed something else.\n  expected (// prints:):\n${indent(expected)}\n  actual:\n${indent(actual)}`,
@@ -70,4 +63,16 @@ export async function runSamples(rootDir: string, page: string, files: SampleFil
 
 function indent(lines: string[]): string {
   return lines.map((line) => `    | ${line}`).join('\n');
+}
+
+/**
+ * A sample file compiled to an ES module as the checker runs it (types erased, JSX compiled, the
+ * code otherwise as written); the site's Run buttons run the same output (plugins/run-samples).
+ */
+export function compileSample(file: SampleFile, {sourceMap = false} = {}): {js: string; sourceMap?: string} {
+  const output = ts.transpileModule(file.code, {
+    compilerOptions: {...sampleCompilerOptions, module: ts.ModuleKind.ESNext, noEmit: false, sourceMap},
+    fileName: file.name,
+  });
+  return {js: output.outputText, sourceMap: output.sourceMapText};
 }
