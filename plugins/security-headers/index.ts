@@ -70,6 +70,9 @@ export default function securityHeaders(_context: LoadContext, options: Options)
         '  Cache-Control: public, max-age=31536000, immutable',
         '/search-index.*',
         '  Cache-Control: public, max-age=31536000, immutable',
+        // The Run buttons' packages and compiled samples: content-hashed names (plugins/run-samples).
+        '/run-samples/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
         '',
       ].join('\n');
       await writeFile(path.join(outDir, '_headers'), headers);
