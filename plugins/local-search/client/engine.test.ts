@@ -213,6 +213,23 @@ describe('the search engine', () => {
     expect(install.search('install redux toolkit').pages[0]!.page.u).toBe('/b-installation');
   });
 
+  it('does not let a vague word outweigh the subject of the question', () => {
+    // "multiple" is rare here (one page), "combine" and "reducers" are on every page: by rarity
+    // alone the page about multiple stores would answer "combine multiple reducers".
+    const combine = engineFor([
+      page('/a-stores', 'Store setup', [
+        {a: '', h: [], x: 'Can an app have multiple stores? Its reducers stay in one.'},
+      ]),
+      page('/b-combining', 'Combining reducers', [
+        {a: '', h: [], x: 'Combine the slice reducers into one root reducer.'},
+      ]),
+      ...['c', 'd', 'e'].map((name) =>
+        page(`/${name}`, `Topic ${name}`, [{a: '', h: [], x: 'Reducers combine state.'}]),
+      ),
+    ]);
+    expect(combine.search('combine multiple reducers').pages[0]!.page.u).toBe('/b-combining');
+  });
+
   it('suggests the closest known words when nothing matches', () => {
     expect(engine.search('combineReducrz').pages.length).toBeGreaterThanOrEqual(0);
     expect(engine.suggest('componnet')).toEqual(['component']);

@@ -1,6 +1,6 @@
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
 import type {FirstPage, FirstPart, FirstSection, TextPart} from './indexFormat';
-import {editDistance, isCodeName, normalizeName, sameName, stem, stopWords, termsOf, wordsOf} from './text';
+import {editDistance, isCodeName, normalizeName, sameName, stem, stopWords, termsOf, vagueWords, wordsOf} from './text';
 
 /**
  * The embedded search engine. MiniSearch (a small, typed, well-kept full-text library) finds the
@@ -312,11 +312,13 @@ export class SearchEngine {
       sectionCoverage.set(id, into);
     }
 
-    // Each word's weight: words found on most pages ("redux", "state") count a quarter, and so
-    // do quoted values.
+    // Each word's weight: words found on most pages ("redux", "state") and vague words
+    // ("multiple") count a quarter, and quoted values a fifth.
     const acceptedPages = this.pages.filter(accept).length || 1;
     const raw = words.map(
-      (word, index) => (word.quoted ? 0.2 : 1) * (pagesWith[index]!.size / acceptedPages <= 0.4 ? 1 : 0.25),
+      (word, index) =>
+        (word.quoted ? 0.2 : 1) *
+        (pagesWith[index]!.size / acceptedPages > 0.4 || vagueWords.has(word.word.toLowerCase()) ? 0.25 : 1),
     );
     const total = raw.reduce((sum, weight) => sum + weight, 0);
     const weights = raw.map((weight) => weight / total);

@@ -19,6 +19,19 @@ export const stopWords = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that say how much or how well, not what about ("combine multiple reducers", "the best way
+ * to fetch"). They stay searchable, but a page is not a better answer for holding one: the engine
+ * counts them a quarter, as it counts the words most pages hold. Rarity would otherwise make them
+ * the query's heaviest word.
+ */
+export const vagueWords = new Set(
+  (
+    'multiple several many various different another every best better good correct proper properly ' +
+    'right possible thing things instead also whole entire'
+  ).split(' '),
+);
+
 /** Memos of stem() and termsOf(), emptied when they grow past 100,000 words. */
 const stems = new Map<string, string>();
 const terms = new Map<string, string[]>();
