@@ -13,7 +13,7 @@ import {typecheckSamples} from './samples/typecheck';
 import {runSamples} from './samples/runBlocks';
 import {javascriptProject} from './samples/twins';
 import {projectManifest, undeclaredImports} from './samples/dependencies';
-import {overWideLines, pagesStillWide} from './samples/lineWidth';
+import {overWideLines} from './samples/lineWidth';
 import {diffTwins, resolveSampleBase} from '../plugins/javascript-twins/diffTwins';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -38,9 +38,8 @@ async function main(argv: string[]): Promise<number> {
     const twins = pageHasTwins(source);
     const {files, problems: pageProblems} = pageProject(page, extractCodeBlocks(source), {twins});
     problems.push(...pageProblems);
-    // Every code line fits the content column (lineWidth.ts), on each page not yet reformatted.
-    if (!pagesStillWide.has(page.split(path.sep).join('/')))
-      problems.push(...overWideLines(page, extractCodeBlocks(source)));
+    // Every code line fits the content column (lineWidth.ts).
+    problems.push(...overWideLines(page, extractCodeBlocks(source)));
     const projectDir = sampleProjectDir(source);
     // Each import names a package the page's project lists: the example's package.json for a page
     // of an example (sample_project, sample_base), the site's own for every other page.

@@ -7,8 +7,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // Only the finished app's tests: each checkpoint under checkpoints/ has its own config.
-    // tests/ holds tests of what the tutorial says about the app, which no page has you write.
+    // Only the finished app's tests: each checkpoint under checkpoints/ has its
+    // own config. tests/ holds tests of what the tutorial says about the app,
+    // which no page has you write.
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
   },
 })

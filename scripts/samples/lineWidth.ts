@@ -11,20 +11,6 @@ import type {SampleProblem} from './project';
  */
 export const codeLineLimit = 80;
 
-/**
- * Pages whose samples are still formatted wider than the limit, each to be reformatted and then
- * removed from this list. Every one is named: the check skips nothing else. The example apps
- * these tutorials show must be reformatted with them, since the pages show the apps' files.
- */
-export const pagesStillWide: ReadonlySet<string> = new Set<string>([
-  'docs/tutorials/essentials/part-3-data-flow.mdx',
-  'docs/tutorials/essentials/part-4-using-data.mdx',
-  'docs/tutorials/essentials/part-5-async-logic.mdx',
-  'docs/tutorials/essentials/part-6-performance-normalization.mdx',
-  'docs/tutorials/essentials/part-7-rtk-query-basics.mdx',
-  'docs/tutorials/essentials/part-8-rtk-query-advanced.mdx',
-]);
-
 /** Length in characters as a reader sees them (code points, so an emoji counts once). */
 const visibleLength = (line: string) => [...line.replace(/\t/g, '  ')].length;
 

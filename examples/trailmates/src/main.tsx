@@ -14,7 +14,8 @@ await startMockServer()
 
 const store = makeStore()
 // The hikers are needed everywhere, starting with the sign-in page: start the
-// request now, before React renders. (App keeps them cached with useGetHikersQuery.)
+// request now, before React renders. (App keeps them cached with
+// useGetHikersQuery.)
 store.dispatch(hikersApi.endpoints.getHikers.initiate())
 
 createRoot(document.getElementById('root')!).render(

@@ -1,11 +1,13 @@
-// What the Redux DevTools show when a component stops using a query (Essentials Part 8,
-// "Subscriptions in the Redux DevTools"). The tutorial does not have the reader write this test,
-// so it lives outside src/, which the pages build file for file.
+// What the Redux DevTools show when a component stops using a query (Essentials
+// Part 8, "Subscriptions in the Redux DevTools"). The tutorial does not have
+// the reader write this test, so it lives outside src/, which the pages build
+// file for file.
 //
-// Two records: every action dispatched (the app's listener middleware comes first in the chain,
-// so it sees each one), and every action that reaches the reducers, which is what the DevTools
-// list. combineReducers hands each action to every slice reducer, so wrapping the API slice's
-// reducer before store.ts builds the root reducer from it sees all of them.
+// Two records: every action dispatched (the app's listener middleware comes
+// first in the chain, so it sees each one), and every action that reaches the
+// reducers, which is what the DevTools list. combineReducers hands each action
+// to every slice reducer, so wrapping the API slice's reducer before store.ts
+// builds the root reducer from it sees all of them.
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux'
@@ -30,13 +32,16 @@ const unsubscribeType = trailApi.internalActions.unsubscribeQueryResult.type
 const updatedType = trailApi.internalActions.subscriptionsUpdated.type
 const reportKey = 'getReport("r1")'
 
-/** A report's title, read through the query hook: mounting subscribes, unmounting unsubscribes. */
+/**
+ * A report's title, read through the query hook: mounting subscribes,
+ * unmounting unsubscribes.
+ */
 function ReportTitle({ reportId }: { reportId: string }) {
   const { data: report } = useGetReportQuery(reportId)
   return <h1>{report ? report.title : 'Loading…'}</h1>
 }
 
-test('unsubscribing reaches the reducers only as subscriptionsUpdated, half a second later', async () => {
+test('unsubscribes reach reducers late, as subscriptionsUpdated', async () => {
   expect([unsubscribeType, updatedType]).toEqual([
     'trailApi/subscriptions/unsubscribeQueryResult',
     'trailApi/internalSubscriptions/subscriptionsUpdated',
@@ -56,7 +61,11 @@ test('unsubscribing reaches the reducers only as subscriptionsUpdated, half a se
   )
   await screen.findByRole('heading', { name: 'Frost on the ridge' })
   // Subscribing is copied into the state the same way: one subscriber.
-  await waitFor(() => expect(Object.keys(store.getState().trailApi.subscriptions[reportKey] ?? {})).toHaveLength(1))
+  await waitFor(() =>
+    expect(
+      Object.keys(store.getState().trailApi.subscriptions[reportKey] ?? {}),
+    ).toHaveLength(1),
+  )
 
   dispatched.length = 0
   reachedReducers.length = 0
@@ -69,14 +78,28 @@ test('unsubscribing reaches the reducers only as subscriptionsUpdated, half a se
   expect(reachedReducers).toEqual([])
   expect(store.getState().trailApi.subscriptions[reportKey]).not.toEqual({})
 
-  // Half a second later, one action carries the change to the reducers, as a list of patches.
-  await waitFor(() => expect(reachedReducers.map((action) => action.type)).toContain(updatedType), { timeout: 2000 })
+  // Half a second later, one action carries the change to the reducers, as a
+  // list of patches.
+  await waitFor(
+    () =>
+      expect(reachedReducers.map((action) => action.type)).toContain(
+        updatedType,
+      ),
+    { timeout: 2000 },
+  )
   expect(performance.now() - unmountedAt).toBeGreaterThanOrEqual(450)
   expect(reachedReducers.map((action) => action.type)).toEqual([updatedType])
-  expect(reachedReducers[0]).toMatchObject({ payload: [{ op: 'add', path: [reportKey], value: {} }] })
+  expect(reachedReducers[0]).toMatchObject({
+    payload: [{ op: 'add', path: [reportKey], value: {} }],
+  })
   expect(store.getState().trailApi.subscriptions[reportKey]).toEqual({})
 
-  // Nothing of the subscriptions slice ever reached the reducers, in the whole test.
-  expect(reachedReducers.some((action) => action.type.startsWith('trailApi/subscriptions/'))).toBe(false)
+  // Nothing of the subscriptions slice ever reached the reducers,
+  // in the whole test.
+  expect(
+    reachedReducers.some((action) =>
+      action.type.startsWith('trailApi/subscriptions/'),
+    ),
+  ).toBe(false)
   stopListening()
 })

@@ -195,6 +195,45 @@ test("the modal's 'See all {count} results' link opens /search?q= with every res
   await expect(page.locator('.search-results__status')).toContainText(`${count} pages match`);
 });
 
+test("the 'See all' link fetches the results page's code ahead, and a Ctrl-click opens it in a new tab", async ({
+  page,
+  context,
+}) => {
+  const chunksRun = (target: typeof page) =>
+    target.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+  // The results page's own chunks: what /search runs beyond what the home page runs.
+  const probe = await context.newPage();
+  await probe.goto('/');
+  await hydrated(probe);
+  const homeChunks = await chunksRun(probe);
+  await probe.goto('/search?q=reducer');
+  await hydrated(probe);
+  const resultsChunks = (await chunksRun(probe)).filter((chunk) => !homeChunks.includes(chunk));
+  expect(resultsChunks.length, 'the results page has chunks of its own').toBeGreaterThan(0);
+  await probe.close();
+
+  await page.goto('/');
+  await hydrated(page);
+  await openAndType(page, 'reducer');
+  const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+  await expect(seeAll).toBeVisible(indexLoad);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.href),
+      ),
+    )
+    .toEqual(expect.arrayContaining(resultsChunks));
+  const [tab] = await Promise.all([context.waitForEvent('page'), seeAll.click({modifiers: ['ControlOrMeta']})]);
+  await expect(tab).toHaveURL(/\/search\?q=reducer$/);
+  await expect(page).not.toHaveURL(/\/search/);
+});
+
 test('/search works on a first load and keeps the query in the URL as it is edited', async ({page}) => {
   await page.goto('/search?q=store');
   await expect(page.locator('.search-results__status')).toContainText(/\d+ pages? match/, indexLoad);

@@ -4,7 +4,11 @@ import { useAppDispatch, useAppSelector } from '../store/hooks'
 import { LoadingDots } from '../ui/LoadingDots'
 import { RelativeDate } from '../ui/RelativeDate'
 import { useGetActivityQuery } from './activityApi'
-import { activityViewed, selectMarksById, selectUnseenCount } from './activitySlice'
+import {
+  activityViewed,
+  selectMarksById,
+  selectUnseenCount,
+} from './activitySlice'
 
 export function ActivityPage() {
   const { data: entries = [], isLoading } = useGetActivityQuery()
@@ -22,14 +26,25 @@ export function ActivityPage() {
   if (isLoading) {
     content = <LoadingDots label="Loading the club’s activity" />
   } else if (entries.length === 0) {
-    content = <p className="muted">No news yet. “Check for news” at the top asks the club for the latest.</p>
+    content = (
+      <p className="muted">
+        No news yet. “Check for news” at the top asks the club for the latest.
+      </p>
+    )
   } else {
     content = (
       <ol className="activity-list">
         {entries.map((entry) => {
           const fresh = marks[entry.id]?.fresh ?? false
           return (
-            <li key={entry.id} className={fresh ? 'activity-entry activity-entry--fresh' : 'activity-entry'}>
+            <li
+              key={entry.id}
+              className={
+                fresh
+                  ? 'activity-entry activity-entry--fresh'
+                  : 'activity-entry'
+              }
+            >
               {fresh && <span className="fresh-tag">New</span>}
               <strong>
                 <HikerName hikerId={entry.hikerId} />

@@ -7,25 +7,35 @@ import type { ActivityEntry, NewsMessage } from '../api/types'
 import type { AppThunk } from '../store/store'
 import { createAppSelector } from '../store/typed'
 
-const newestFirst = (a: ActivityEntry, b: ActivityEntry) => b.at.localeCompare(a.at)
+const newestFirst = (a: ActivityEntry, b: ActivityEntry) =>
+  b.at.localeCompare(a.at)
 
-/** Dispatched when the socket brings entries, so that slices can react (see activitySlice.ts). */
+/**
+ * Dispatched when the socket brings entries, so that slices can react (see
+ * activitySlice.ts).
+ */
 export const newsArrived = createAction<ActivityEntry[]>('activity/newsArrived')
 
 export const activityApi = trailApi.injectEndpoints({
   endpoints: (build) => ({
     getActivity: build.query<ActivityEntry[], void>({
       query: () => '/activity',
-      transformResponse: (entries: ActivityEntry[]) => [...entries].sort(newestFirst),
+      transformResponse: (entries: ActivityEntry[]) =>
+        [...entries].sort(newestFirst),
       // Runs when the cache entry is created, and lives as long as it does.
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+      async onCacheEntryAdded(
+        _arg,
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
+      ) {
         const socket = openNewsSocket()
         const receive = (event: MessageEvent) => {
           const message = JSON.parse(String(event.data)) as NewsMessage
           if (message.kind !== 'activityPublished') return
           updateCachedData((entries) => {
             const known = new Set(entries.map((entry) => entry.id))
-            entries.push(...message.entries.filter((entry) => !known.has(entry.id)))
+            entries.push(
+              ...message.entries.filter((entry) => !known.has(entry.id)),
+            )
             entries.sort(newestFirst)
           })
           dispatch(newsArrived(message.entries))
@@ -35,9 +45,11 @@ export const activityApi = trailApi.injectEndpoints({
           await cacheDataLoaded
           socket.addEventListener('message', receive)
         } catch {
-          // The entry went away before its data arrived: there is nothing to update.
+          // The entry went away before its data arrived:
+          // there is nothing to update.
         }
-        // Resolves when the last subscriber has gone and keepUnusedDataFor has passed.
+        // Resolves when the last subscriber has gone
+        // and keepUnusedDataFor has passed.
         await cacheEntryRemoved
         socket.removeEventListener('message', receive)
         closeNewsSocket()

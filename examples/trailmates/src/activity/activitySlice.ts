@@ -9,7 +9,10 @@ import { activityApi, newsArrived } from './activityApi'
 export interface ActivityMark {
   /** The id of the activity entry. */
   id: string
-  /** Has the activity page shown it yet? (The header's badge counts the unseen ones.) */
+  /**
+   * Has the activity page shown it yet?
+   * (The header's badge counts the unseen ones.)
+   */
   seen: boolean
   /** Did it arrive with the latest news? (The page highlights it.) */
   fresh: boolean
@@ -31,23 +34,29 @@ export const activitySlice = createSlice({
         marksAdapter.removeAll(state)
       })
       // Entries arrive with the first load (HTTP) and then from the socket.
-      .addMatcher(isAnyOf(activityApi.endpoints.getActivity.matchFulfilled, newsArrived), (state, action) => {
-        const incoming = action.payload.filter((entry) => !state.entities[entry.id])
-        if (incoming.length === 0) return
-        for (const mark of Object.values(state.entities)) mark.fresh = false
-        marksAdapter.addMany(
-          state,
-          incoming.map(({ id }) => ({ id, seen: false, fresh: true })),
-        )
-      })
+      .addMatcher(
+        isAnyOf(activityApi.endpoints.getActivity.matchFulfilled, newsArrived),
+        (state, action) => {
+          const incoming = action.payload.filter(
+            (entry) => !state.entities[entry.id],
+          )
+          if (incoming.length === 0) return
+          for (const mark of Object.values(state.entities)) mark.fresh = false
+          marksAdapter.addMany(
+            state,
+            incoming.map(({ id }) => ({ id, seen: false, fresh: true })),
+          )
+        },
+      )
   },
 })
 
 export const { activityViewed } = activitySlice.actions
 
-export const { selectAll: selectActivityMarks, selectEntities: selectMarksById } = marksAdapter.getSelectors(
-  (state: RootState) => state.activity,
-)
+export const {
+  selectAll: selectActivityMarks,
+  selectEntities: selectMarksById,
+} = marksAdapter.getSelectors((state: RootState) => state.activity)
 
 export const selectUnseenCount = createAppSelector(
   [selectActivityMarks],

@@ -8,7 +8,10 @@ interface JsonRequest {
   body?: unknown
 }
 
-export async function fetchJson<Result>(url: string, { method = 'GET', body }: JsonRequest = {}): Promise<Result> {
+export async function fetchJson<Result>(
+  url: string,
+  { method = 'GET', body }: JsonRequest = {},
+): Promise<Result> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

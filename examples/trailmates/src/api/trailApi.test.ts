@@ -21,14 +21,19 @@ afterEach(() => {
 })
 
 describe('trailApi', () => {
-  test('getReports and getReport keep one cache entry per argument', async () => {
+  test('getReports, getReport: one cache entry per argument', async () => {
     const store = makeStore()
     const list = store.dispatch(trailApi.endpoints.getReports.initiate())
     const one = store.dispatch(trailApi.endpoints.getReport.initiate('r4'))
-    const missing = store.dispatch(trailApi.endpoints.getReport.initiate('nope'))
+    const missing = store.dispatch(
+      trailApi.endpoints.getReport.initiate('nope'),
+    )
     expect((await list).data).toHaveLength(6)
     expect((await one).data?.title).toBe('Inside the monsoon cloud')
-    expect((await missing).error).toEqual({ status: 404, data: { message: 'No report with that id' } })
+    expect((await missing).error).toEqual({
+      status: 404,
+      data: { message: 'No report with that id' },
+    })
     expect(Object.keys(store.getState().trailApi.queries).sort()).toEqual([
       'getReport("nope")',
       'getReport("r4")',
@@ -37,21 +42,31 @@ describe('trailApi', () => {
     for (const request of [list, one, missing]) request.unsubscribe()
   })
 
-  test('publishing invalidates the list tag: the list is fetched again, a single report is not', async () => {
+  test('publishing refetches the list, not the single reports', async () => {
     const gets = countGets()
     const store = makeStore()
     const list = store.dispatch(trailApi.endpoints.getReports.initiate())
     const one = store.dispatch(trailApi.endpoints.getReport.initiate('r1'))
     await Promise.all([list, one])
-    await store.dispatch(trailApi.endpoints.publishReport.initiate({ title: 'Fog', body: 'Grey.', hikerId: 'kofi' }))
-    await waitFor(() => expect(trailApi.endpoints.getReports.select()(store.getState()).data).toHaveLength(7))
+    await store.dispatch(
+      trailApi.endpoints.publishReport.initiate({
+        title: 'Fog',
+        body: 'Grey.',
+        hikerId: 'kofi',
+      }),
+    )
+    await waitFor(() =>
+      expect(
+        trailApi.endpoints.getReports.select()(store.getState()).data,
+      ).toHaveLength(7),
+    )
     expect(gets('/api/reports')).toBe(2)
     expect(gets('/api/reports/r1')).toBe(1)
     list.unsubscribe()
     one.unsubscribe()
   })
 
-  test('revising invalidates that report’s tag: its page and the list are fetched again, other reports are not', async () => {
+  test('revising refetches that report and the list, no others', async () => {
     const gets = countGets()
     const store = makeStore()
     const requests = [
@@ -60,24 +75,42 @@ describe('trailApi', () => {
       store.dispatch(trailApi.endpoints.getReport.initiate('r2')),
     ]
     await Promise.all(requests)
-    await store.dispatch(trailApi.endpoints.reviseReport.initiate({ id: 'r1', title: 'Frost', body: 'Cold.' }))
-    await waitFor(() => expect(trailApi.endpoints.getReport.select('r1')(store.getState()).data?.title).toBe('Frost'))
+    await store.dispatch(
+      trailApi.endpoints.reviseReport.initiate({
+        id: 'r1',
+        title: 'Frost',
+        body: 'Cold.',
+      }),
+    )
+    await waitFor(() =>
+      expect(
+        trailApi.endpoints.getReport.select('r1')(store.getState()).data?.title,
+      ).toBe('Frost'),
+    )
     await waitFor(() => expect(gets('/api/reports')).toBe(2))
     expect(gets('/api/reports/r2')).toBe(1)
     for (const request of requests) request.unsubscribe()
   })
 
-  test('a cheer shows in both cached copies before the server answers (an optimistic update)', async () => {
+  test('a cheer shows in both cached copies at once (optimistic)', async () => {
     const store = makeStore()
     const requests = [
       store.dispatch(trailApi.endpoints.getReports.initiate()),
       store.dispatch(trailApi.endpoints.getReport.initiate('r3')),
     ]
     await Promise.all(requests)
-    const cheer = store.dispatch(trailApi.endpoints.giveCheer.initiate({ reportId: 'r3', kind: 'campfire' }))
+    const cheer = store.dispatch(
+      trailApi.endpoints.giveCheer.initiate({
+        reportId: 'r3',
+        kind: 'campfire',
+      }),
+    )
     const campfires = () => [
-      trailApi.endpoints.getReports.select()(store.getState()).data!.find((report) => report.id === 'r3')!.cheers.campfire,
-      trailApi.endpoints.getReport.select('r3')(store.getState()).data!.cheers.campfire,
+      trailApi.endpoints.getReports
+        .select()(store.getState())
+        .data!.find((report) => report.id === 'r3')!.cheers.campfire,
+      trailApi.endpoints.getReport.select('r3')(store.getState()).data!.cheers
+        .campfire,
     ]
     expect(campfires()).toEqual([3, 3])
     await cheer
@@ -85,20 +118,28 @@ describe('trailApi', () => {
     for (const request of requests) request.unsubscribe()
   })
 
-  test('a cheer the server refuses is taken back (patchResult.undo)', async () => {
-    mockServer.use(http.post('/api/reports/:reportId/cheers', () => HttpResponse.json({ message: 'No' }, { status: 500 })))
+  test('a refused cheer is taken back (patchResult.undo)', async () => {
+    mockServer.use(
+      http.post('/api/reports/:reportId/cheers', () =>
+        HttpResponse.json({ message: 'No' }, { status: 500 }),
+      ),
+    )
     const store = makeStore()
     const list = store.dispatch(trailApi.endpoints.getReports.initiate())
     await list
-    const cheer = store.dispatch(trailApi.endpoints.giveCheer.initiate({ reportId: 'r1', kind: 'summit' }))
-    const summits = () => trailApi.endpoints.getReports.select()(store.getState()).data![0]!.cheers.summit
+    const cheer = store.dispatch(
+      trailApi.endpoints.giveCheer.initiate({ reportId: 'r1', kind: 'summit' }),
+    )
+    const summits = () =>
+      trailApi.endpoints.getReports.select()(store.getState()).data![0]!.cheers
+        .summit
     expect(summits()).toBe(3)
     await cheer
     expect(summits()).toBe(2)
     list.unsubscribe()
   })
 
-  test('an unused report stays cached for five minutes, the unused list for the default 60 seconds', async () => {
+  test('an unused report stays cached 5 minutes, the list 60 s', async () => {
     const store = makeStore()
     const list = store.dispatch(trailApi.endpoints.getReports.initiate())
     const one = store.dispatch(trailApi.endpoints.getReport.initiate('r2'))

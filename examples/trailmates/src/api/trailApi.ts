@@ -20,9 +20,11 @@ export const trailApi = createApi({
     }),
     getReport: build.query<Report, string>({
       query: (reportId) => `/reports/${reportId}`,
-      providesTags: (_report, _error, reportId) => [{ type: 'Report', id: reportId }],
-      // Keep a report that no page shows for five minutes (the default is 60 s):
-      // going back to it within that time needs no request.
+      providesTags: (_report, _error, reportId) => [
+        { type: 'Report', id: reportId },
+      ],
+      // Keep a report that no page shows for five minutes (the default is a
+      // minute): going back to it within that time needs no request.
       keepUnusedDataFor: 5 * 60,
     }),
     publishReport: build.mutation<Report, NewReport>({
@@ -31,21 +33,36 @@ export const trailApi = createApi({
       invalidatesTags: [{ type: 'Report', id: 'FEED' }],
     }),
     reviseReport: build.mutation<Report, ReportRevision>({
-      query: ({ id, ...revision }) => ({ url: `/reports/${id}`, method: 'PATCH', body: revision }),
-      // Only what shows this report is fetched again: its page, and the list that contains it.
+      query: ({ id, ...revision }) => ({
+        url: `/reports/${id}`,
+        method: 'PATCH',
+        body: revision,
+      }),
+      // Only what shows this report is fetched again: its page, and the list
+      // that contains it.
       invalidatesTags: (_report, _error, { id }) => [{ type: 'Report', id }],
     }),
     giveCheer: build.mutation<Report, { reportId: string; kind: CheerKind }>({
-      query: ({ reportId, kind }) => ({ url: `/reports/${reportId}/cheers`, method: 'POST', body: { kind } }),
+      query: ({ reportId, kind }) => ({
+        url: `/reports/${reportId}/cheers`,
+        method: 'POST',
+        body: { kind },
+      }),
       // An optimistic update: count the cheer in the cached data at once,
       // without waiting for the server, and take it back if the request fails.
       async onQueryStarted({ reportId, kind }, { dispatch, queryFulfilled }) {
         const patches = [
           dispatch(
-            trailApi.util.updateQueryData('getReports', undefined, (reports) => {
-              const report = reports.find((candidate) => candidate.id === reportId)
-              if (report) report.cheers[kind] += 1
-            }),
+            trailApi.util.updateQueryData(
+              'getReports',
+              undefined,
+              (reports) => {
+                const report = reports.find(
+                  (candidate) => candidate.id === reportId,
+                )
+                if (report) report.cheers[kind] += 1
+              },
+            ),
           ),
           dispatch(
             trailApi.util.updateQueryData('getReport', reportId, (report) => {

@@ -12,7 +12,9 @@ export function HikerProfile() {
   // component re-renders only when what it returns changes, so the selector
   // must be memoized (a new array each time would re-render every time).
   const { reports } = useGetReportsQuery(undefined, {
-    selectFromResult: ({ data }) => ({ reports: selectReportsOfHiker(data, hikerId) }),
+    selectFromResult: ({ data }) => ({
+      reports: selectReportsOfHiker(data, hikerId),
+    }),
   })
 
   if (!hiker) {
@@ -20,7 +22,8 @@ export function HikerProfile() {
       <>
         <h1>Hiker not found</h1>
         <p>
-          No member of the club has this address. <Link to="/hikers">See all hikers</Link>
+          No member of the club has this address.{' '}
+          <Link to="/hikers">See all hikers</Link>
         </p>
       </>
     )
@@ -37,7 +40,8 @@ export function HikerProfile() {
         <ul className="link-list">
           {reports.map((report) => (
             <li key={report.id}>
-              <Link to={`/reports/${report.id}`}>{report.title}</Link>, <RelativeDate iso={report.postedAt} />
+              <Link to={`/reports/${report.id}`}>{report.title}</Link>,{' '}
+              <RelativeDate iso={report.postedAt} />
             </li>
           ))}
         </ul>

@@ -16,7 +16,8 @@ export const hikersApi = trailApi.injectEndpoints({
     getHikers: build.query<EntityState<Hiker, string>, void>({
       query: () => '/hikers',
       // The server sends an array; the cache keeps { ids, entities }.
-      transformResponse: (hikers: Hiker[]) => hikersAdapter.setAll(noHikers, hikers),
+      transformResponse: (hikers: Hiker[]) =>
+        hikersAdapter.setAll(noHikers, hikers),
     }),
   }),
 })
@@ -26,8 +27,10 @@ export const { useGetHikersQuery } = hikersApi
 /** The getHikers cache entry: { data, status, error, … }. */
 const selectHikersResult = hikersApi.endpoints.getHikers.select()
 
-const selectHikersData = createAppSelector([selectHikersResult], (result) => result.data ?? noHikers)
-
-export const { selectAll: selectHikers, selectById: selectHikerById } = hikersAdapter.getSelectors(
-  (state: RootState) => selectHikersData(state),
+const selectHikersData = createAppSelector(
+  [selectHikersResult],
+  (result) => result.data ?? noHikers,
 )
+
+export const { selectAll: selectHikers, selectById: selectHikerById } =
+  hikersAdapter.getSelectors((state: RootState) => selectHikersData(state))

@@ -1,7 +1,11 @@
 import type { CheerKind, Report } from '../api/types'
 import { useGiveCheerMutation } from '../api/trailApi'
 
-const cheerButtons: ReadonlyArray<{ kind: CheerKind; emoji: string; label: string }> = [
+const cheerButtons: ReadonlyArray<{
+  kind: CheerKind
+  emoji: string
+  label: string
+}> = [
   { kind: 'summit', emoji: '⛰️', label: 'Summit' },
   { kind: 'boots', emoji: '🥾', label: 'Boots' },
   { kind: 'sunrise', emoji: '🌄', label: 'Sunrise' },

@@ -7,14 +7,19 @@ import { CheerBar } from './CheerBar'
 
 // memo(): a card re-renders only when its report object changes. RTK Query
 // keeps the objects of unchanged reports when it refetches the list.
-export const ReportCard = memo(function ReportCard({ report }: { report: Report }) {
+export const ReportCard = memo(function ReportCard({
+  report,
+}: {
+  report: Report
+}) {
   return (
     <article className="report-card">
       <h3>
         <Link to={`/reports/${report.id}`}>{report.title}</Link>
       </h3>
       <p className="byline">
-        by <HikerName hikerId={report.hikerId} />, <RelativeDate iso={report.postedAt} />
+        by <HikerName hikerId={report.hikerId} />,{' '}
+        <RelativeDate iso={report.postedAt} />
       </p>
       <p>{report.body}</p>
       <CheerBar report={report} />

@@ -6,11 +6,22 @@ import { ReportCard } from './ReportCard'
 import { newestFirst } from './reportSelectors'
 
 export function ReportFeed() {
-  const { data: reports = [], isLoading, isFetching, isSuccess, isError, error, refetch } = useGetReportsQuery()
+  const {
+    data: reports = [],
+    isLoading,
+    isFetching,
+    isSuccess,
+    isError,
+    error,
+    refetch,
+  } = useGetReportsQuery()
 
   // The cache keeps the reports in the server's order. Sort a copy (the cached
   // array is frozen), and only when the data changes.
-  const newestFirstReports = useMemo(() => [...reports].sort(newestFirst), [reports])
+  const newestFirstReports = useMemo(
+    () => [...reports].sort(newestFirst),
+    [reports],
+  )
 
   let content
   if (isLoading) {
@@ -20,7 +31,10 @@ export function ReportFeed() {
   } else if (isSuccess) {
     // While a refetch runs, the old list stays on screen, dimmed.
     content = (
-      <ol className={isFetching ? 'report-feed stale' : 'report-feed'} aria-busy={isFetching}>
+      <ol
+        className={isFetching ? 'report-feed stale' : 'report-feed'}
+        aria-busy={isFetching}
+      >
         {newestFirstReports.map((report) => (
           <li key={report.id}>
             <ReportCard report={report} />
@@ -40,7 +54,12 @@ export function ReportFeed() {
     <section aria-labelledby="feed-heading">
       <div className="section-head">
         <h2 id="feed-heading">Latest reports</h2>
-        <button type="button" className="button button--quiet" onClick={refetch} disabled={isFetching}>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={refetch}
+          disabled={isFetching}
+        >
           Refresh
         </button>
       </div>

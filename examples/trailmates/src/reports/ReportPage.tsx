@@ -26,10 +26,14 @@ export function ReportPage() {
   }
 
   return (
-    <article className={isFetching ? 'report stale' : 'report'} aria-busy={isFetching}>
+    <article
+      className={isFetching ? 'report stale' : 'report'}
+      aria-busy={isFetching}
+    >
       <h1>{report.title}</h1>
       <p className="byline">
-        by <HikerName hikerId={report.hikerId} />, <RelativeDate iso={report.postedAt} />
+        by <HikerName hikerId={report.hikerId} />,{' '}
+        <RelativeDate iso={report.postedAt} />
       </p>
       <p className="report__body">{report.body}</p>
       <CheerBar report={report} />

@@ -9,7 +9,8 @@ import { LoadingDots } from '../ui/LoadingDots'
 export function ReviseReportForm() {
   const { reportId = '' } = useParams()
   const { data: report, isLoading } = useGetReportQuery(reportId)
-  const [reviseReport, { isLoading: saving, isError, error }] = useReviseReportMutation()
+  const [reviseReport, { isLoading: saving, isError, error }] =
+    useReviseReportMutation()
   const signedInHikerId = useAppSelector(selectSignedInHikerId)
   const navigate = useNavigate()
 
@@ -29,7 +30,8 @@ export function ReviseReportForm() {
       <>
         <h1>Revise a report</h1>
         <p>
-          Only the hiker who wrote a report can revise it. <Link to={`/reports/${report.id}`}>Back to the report</Link>
+          Only the hiker who wrote a report can revise it.{' '}
+          <Link to={`/reports/${report.id}`}>Back to the report</Link>
         </p>
       </>
     )
@@ -56,11 +58,22 @@ export function ReviseReportForm() {
       <form onSubmit={handleSubmit}>
         <div className="field">
           <label htmlFor="revise-title">Title</label>
-          <input id="revise-title" name="title" defaultValue={report.title} required maxLength={80} />
+          <input
+            id="revise-title"
+            name="title"
+            defaultValue={report.title}
+            required
+            maxLength={80}
+          />
         </div>
         <div className="field">
           <label htmlFor="revise-body">How was the hike?</label>
-          <textarea id="revise-body" name="body" defaultValue={report.body} required />
+          <textarea
+            id="revise-body"
+            name="body"
+            defaultValue={report.body}
+            required
+          />
         </div>
         <div className="form-actions">
           <button className="button" disabled={saving}>

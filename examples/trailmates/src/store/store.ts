@@ -1,4 +1,9 @@
-import { combineReducers, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit'
+import {
+  combineReducers,
+  configureStore,
+  type Action,
+  type ThunkAction,
+} from '@reduxjs/toolkit'
 import { activitySlice } from '../activity/activitySlice'
 import { trailApi } from '../api/trailApi'
 import { sessionSlice } from '../session/sessionSlice'
@@ -6,7 +11,8 @@ import { toastsSlice } from '../ui/toastsSlice'
 import { listenerMiddleware } from './listeners'
 
 // The root reducer. The club's data (reports, hikers, activity) lives in the
-// RTK Query cache under `trailApi`; the slices keep what only this browser knows.
+// RTK Query cache under `trailApi`; the slices keep what only this browser
+// knows.
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   activity: activitySlice.reducer,
@@ -16,7 +22,9 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>
 
-/** Creates a store. main.tsx makes the app's one store; each test makes its own. */
+/**
+ * Creates a store. main.tsx makes the app's one store; each test makes its own.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
@@ -24,11 +32,21 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     // The listener middleware goes first; RTK Query's middleware runs the
     // requests, cache lifetimes and invalidation.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(trailApi.middleware),
+      getDefaultMiddleware()
+        .prepend(listenerMiddleware.middleware)
+        .concat(trailApi.middleware),
   })
 }
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
-/** The type of a thunk function written by hand; `Result` is what dispatching it returns. */
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, Action>
+/**
+ * The type of a thunk function written by hand;
+ * `Result` is what dispatching it returns.
+ */
+export type AppThunk<Result = void> = ThunkAction<
+  Result,
+  RootState,
+  unknown,
+  Action
+>

@@ -19,7 +19,14 @@ interface RenderAppOptions {
  * Renders `ui` the way main.tsx renders the app: inside a Redux Provider and
  * a router. Returns the store and a user-event instance with the queries.
  */
-export function renderApp(ui: ReactElement, { route = '/', preloadedState, store = makeStore(preloadedState) }: RenderAppOptions = {}) {
+export function renderApp(
+  ui: ReactElement,
+  {
+    route = '/',
+    preloadedState,
+    store = makeStore(preloadedState),
+  }: RenderAppOptions = {},
+) {
   return {
     store,
     user: userEvent.setup(),
@@ -31,7 +38,9 @@ export function renderApp(ui: ReactElement, { route = '/', preloadedState, store
   }
 }
 
-/** A store with the hikers loaded from the fake server and `hikerId` signed in. */
+/**
+ * A store with the hikers loaded from the fake server and `hikerId` signed in.
+ */
 export async function makeSignedInStore(hikerId = 'ines') {
   const store = makeStore({ session: { hikerId } })
   await store.dispatch(hikersApi.endpoints.getHikers.initiate())

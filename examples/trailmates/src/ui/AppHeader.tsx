@@ -1,7 +1,11 @@
 import { Link, NavLink } from 'react-router'
 import { checkForNews, useGetActivityQuery } from '../activity/activityApi'
 import { selectUnseenCount } from '../activity/activitySlice'
-import { selectSignedInHiker, selectSignedInHikerId, signOut } from '../session/sessionSlice'
+import {
+  selectSignedInHiker,
+  selectSignedInHikerId,
+  signOut,
+} from '../session/sessionSlice'
 import { useAppDispatch, useAppSelector } from '../store/hooks'
 
 export function AppHeader() {
@@ -37,21 +41,31 @@ export function AppHeader() {
                         <span className="count-badge" aria-hidden="true">
                           {unseen}
                         </span>
-                        <span className="visually-hidden">, {unseen} unseen</span>
+                        <span className="visually-hidden">
+                          , {unseen} unseen
+                        </span>
                       </>
                     )}
                   </NavLink>
                 </li>
               </ul>
             </nav>
-            <button type="button" className="button button--quiet" onClick={() => dispatch(checkForNews())}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => dispatch(checkForNews())}
+            >
               Check for news
             </button>
             <div className="session-box">
               <span>
                 Signed in as <strong>{hiker.name}</strong>
               </span>
-              <button type="button" className="button button--quiet" onClick={() => dispatch(signOut())}>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => dispatch(signOut())}
+              >
                 Sign out
               </button>
             </div>

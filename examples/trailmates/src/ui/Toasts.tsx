@@ -11,7 +11,10 @@ export function Toasts() {
       {toasts.map((toast) => (
         <div key={toast.id} className="toast">
           <span>{toast.text}</span>
-          <button type="button" onClick={() => dispatch(toastDismissed(toast.id))}>
+          <button
+            type="button"
+            onClick={() => dispatch(toastDismissed(toast.id))}
+          >
             Dismiss
           </button>
         </div>

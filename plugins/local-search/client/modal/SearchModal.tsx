@@ -19,6 +19,7 @@ import React, {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
@@ -214,6 +215,14 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
   }, [id, active]);
 
   const result = status.kind === 'results' ? status.result : null;
+  // With results shown, the results page's code is fetched ahead, so that "See all" (or the same
+  // page opened in a new tab) starts without a round trip for it. The footer's Link cannot do it:
+  // Docusaurus matches a prefetch against route paths, and the link's query string matches none.
+  const hasResults = Boolean(result && result.pages.length > 0);
+  const resultsPagePath = createSearchLink('').split('?')[0]!;
+  useEffect(() => {
+    if (hasResults) void window.docusaurus.prefetch(resultsPagePath);
+  }, [hasResults, resultsPagePath]);
   let index = -1;
   return (
     <div
@@ -381,16 +390,10 @@ export default function SearchModal({initialQuery, onClose}: {initialQuery?: str
                     Searching the full text…{' '}
                   </span>
                 )}
-                <a
-                  href={createSearchLink(result.query)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    history.push(createSearchLink(result.query));
-                    onClose();
-                  }}
-                >
+                {/* A Docusaurus Link: a Ctrl- or middle-click opens the results in a new tab. */}
+                <Link to={createSearchLink(result.query)} onClick={onClose}>
                   {`See all ${result.count} results`}
-                </a>
+                </Link>
               </section>
             )}
           </div>

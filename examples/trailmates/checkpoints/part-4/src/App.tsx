@@ -21,7 +21,10 @@ export function App() {
           <Route element={<RequireSignIn />}>
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/reports/:reportId" element={<ReportPage />} />
-            <Route path="/reports/:reportId/revise" element={<ReviseReportForm />} />
+            <Route
+              path="/reports/:reportId/revise"
+              element={<ReviseReportForm />}
+            />
             <Route path="*" element={<Navigate to="/reports" replace />} />
           </Route>
         </Routes>

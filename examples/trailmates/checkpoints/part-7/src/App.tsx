@@ -25,7 +25,10 @@ export function App() {
           <Route element={<RequireSignIn />}>
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/reports/:reportId" element={<ReportPage />} />
-            <Route path="/reports/:reportId/revise" element={<ReviseReportForm />} />
+            <Route
+              path="/reports/:reportId/revise"
+              element={<ReviseReportForm />}
+            />
             <Route path="/hikers" element={<HikerDirectory />} />
             <Route path="/hikers/:hikerId" element={<HikerProfile />} />
             <Route path="/activity" element={<ActivityPage />} />

@@ -13,7 +13,8 @@ const { startMockServer } = await import('./mock/browser')
 await startMockServer()
 
 const store = makeStore()
-// The hikers are needed everywhere, starting with the sign-in page: ask for them now.
+// The hikers are needed everywhere, starting with the sign-in page:
+// ask for them now.
 store.dispatch(fetchHikers())
 
 createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,8 @@
 // The app's code imports these types; nothing here runs.
 
 /** The five ways to cheer a trip report. */
-export type CheerKind = 'summit' | 'boots' | 'sunrise' | 'campfire' | 'wildflower'
+export type CheerKind =
+  'summit' | 'boots' | 'sunrise' | 'campfire' | 'wildflower'
 
 /** How many cheers of each kind a report has received. */
 export type Cheers = Record<CheerKind, number>
@@ -19,7 +20,10 @@ export interface Report {
   cheers: Cheers
 }
 
-/** What the client sends to publish a report: the server adds the id, the date and the cheers. */
+/**
+ * What the client sends to publish a report: the server adds the id, the date
+ * and the cheers.
+ */
 export interface NewReport {
   title: string
   body: string
@@ -41,7 +45,10 @@ export interface Hiker {
   homeArea: string
 }
 
-/** One piece of club activity, e.g. "Kofi Mensah cheered your report “Frost on the ridge”". */
+/**
+ * One piece of club activity, e.g.
+ * "Kofi Mensah cheered your report “Frost on the ridge”".
+ */
 export interface ActivityEntry {
   id: string
   /** When it happened, as an ISO 8601 string. */
@@ -59,7 +66,10 @@ export interface Session {
 
 /** Messages on the club's news socket (src/api/newsSocket.ts). */
 export type NewsRequest = { kind: 'newsRequested'; since: string | null }
-export type NewsMessage = { kind: 'activityPublished'; entries: ActivityEntry[] }
+export type NewsMessage = {
+  kind: 'activityPublished'
+  entries: ActivityEntry[]
+}
 
 /** The body of every error answer. */
 export interface ErrorBody {

@@ -5,12 +5,19 @@ import { reportPublished, reportsSlice } from './reportsSlice'
 describe('reportsSlice', () => {
   test('starts with two reports', () => {
     const state = reportsSlice.reducer(undefined, { type: 'unknown' })
-    expect(state.map((report) => report.title)).toEqual(['Frost on the ridge', 'Waterfall loop after the rain'])
+    expect(state.map((report) => report.title)).toEqual([
+      'Frost on the ridge',
+      'Waterfall loop after the rain',
+    ])
   })
 
-  test('reportPublished adds the report at the end, without changing the old state', () => {
+  test('reportPublished appends the report, leaving old state alone', () => {
     const before = reportsSlice.reducer(undefined, { type: 'unknown' })
-    const report = { id: 'x1', title: 'Fog at the lake', body: 'Could not see the far shore.' }
+    const report = {
+      id: 'x1',
+      title: 'Fog at the lake',
+      body: 'Could not see the far shore.',
+    }
     const after = reportsSlice.reducer(before, reportPublished(report))
     expect(after).toHaveLength(3)
     expect(after[2]).toEqual(report)
@@ -19,7 +26,13 @@ describe('reportsSlice', () => {
 
   test('the store holds the reports under state.reports', () => {
     const store = makeStore()
-    store.dispatch(reportPublished({ id: 'x2', title: 'Ridge walk', body: 'Windy.' }))
-    expect(store.getState().reports.map((report) => report.id)).toEqual(['r1', 'r2', 'x2'])
+    store.dispatch(
+      reportPublished({ id: 'x2', title: 'Ridge walk', body: 'Windy.' }),
+    )
+    expect(store.getState().reports.map((report) => report.id)).toEqual([
+      'r1',
+      'r2',
+      'x2',
+    ])
   })
 })

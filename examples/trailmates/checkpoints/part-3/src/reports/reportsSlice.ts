@@ -10,12 +10,16 @@ const initialState: Report[] = [
   {
     id: 'r1',
     title: 'Frost on the ridge',
-    body: 'Left the hut at six. The ridge path stayed white with frost until the sun reached it around nine.',
+    body:
+      'Left the hut at six. The ridge path stayed white with frost until the ' +
+      'sun reached it around nine.',
   },
   {
     id: 'r2',
     title: 'Waterfall loop after the rain',
-    body: 'Muddy all the way round, but the falls were loud and full. Gaiters help at the second crossing.',
+    body:
+      'Muddy all the way round, but the falls were loud and full. Gaiters ' +
+      'help at the second crossing.',
   },
 ]
 

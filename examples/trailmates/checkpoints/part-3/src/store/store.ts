@@ -8,7 +8,9 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>
 
-/** Creates a store. main.tsx makes the app's one store; each test makes its own. */
+/**
+ * Creates a store. main.tsx makes the app's one store; each test makes its own.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState })
 }

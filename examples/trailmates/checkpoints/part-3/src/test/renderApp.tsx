@@ -18,7 +18,14 @@ interface RenderAppOptions {
  * Renders `ui` the way main.tsx renders the app: inside a Redux Provider and
  * a router. Returns the store and a user-event instance with the queries.
  */
-export function renderApp(ui: ReactElement, { route = '/', preloadedState, store = makeStore(preloadedState) }: RenderAppOptions = {}) {
+export function renderApp(
+  ui: ReactElement,
+  {
+    route = '/',
+    preloadedState,
+    store = makeStore(preloadedState),
+  }: RenderAppOptions = {},
+) {
   return {
     store,
     user: userEvent.setup(),

@@ -14,7 +14,8 @@ export const hikersSlice = createSlice({
   reducers: {},
   selectors: {
     selectHikers: (hikers) => hikers,
-    selectHikerById: (hikers, hikerId: string | null) => hikers.find((hiker) => hiker.id === hikerId),
+    selectHikerById: (hikers, hikerId: string | null) =>
+      hikers.find((hiker) => hiker.id === hikerId),
   },
 })
 

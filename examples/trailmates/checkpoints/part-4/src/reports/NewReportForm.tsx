@@ -12,7 +12,13 @@ export function NewReportForm() {
     if (!hikerId) return
     const form = event.currentTarget
     const fields = new FormData(form)
-    dispatch(reportPublished(String(fields.get('title')).trim(), String(fields.get('body')).trim(), hikerId))
+    dispatch(
+      reportPublished(
+        String(fields.get('title')).trim(),
+        String(fields.get('body')).trim(),
+        hikerId,
+      ),
+    )
     form.reset()
   }
 

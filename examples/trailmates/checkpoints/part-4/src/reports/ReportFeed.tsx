@@ -13,7 +13,9 @@ export function ReportFeed() {
   return (
     <section aria-labelledby="feed-heading">
       <h2 id="feed-heading">Latest reports</h2>
-      {reports.length === 0 && <p className="muted">No reports yet. Write the first one!</p>}
+      {reports.length === 0 && (
+        <p className="muted">No reports yet. Write the first one!</p>
+      )}
       <ol className="report-feed">
         {newestFirstReports.map((report) => (
           <li key={report.id}>
@@ -22,7 +24,8 @@ export function ReportFeed() {
                 <Link to={`/reports/${report.id}`}>{report.title}</Link>
               </h3>
               <p className="byline">
-                by <HikerName hikerId={report.hikerId} />, <RelativeDate iso={report.postedAt} />
+                by <HikerName hikerId={report.hikerId} />,{' '}
+                <RelativeDate iso={report.postedAt} />
               </p>
               <p>{report.body}</p>
               <CheerBar report={report} />

@@ -26,7 +26,8 @@ export function ReportPage() {
     <article className="report">
       <h1>{report.title}</h1>
       <p className="byline">
-        by <HikerName hikerId={report.hikerId} />, <RelativeDate iso={report.postedAt} />
+        by <HikerName hikerId={report.hikerId} />,{' '}
+        <RelativeDate iso={report.postedAt} />
       </p>
       <p className="report__body">{report.body}</p>
       <CheerBar report={report} />

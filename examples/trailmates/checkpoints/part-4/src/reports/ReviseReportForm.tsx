@@ -26,7 +26,8 @@ export function ReviseReportForm() {
       <>
         <h1>Revise a report</h1>
         <p>
-          Only the hiker who wrote a report can revise it. <Link to={`/reports/${report.id}`}>Back to the report</Link>
+          Only the hiker who wrote a report can revise it.{' '}
+          <Link to={`/reports/${report.id}`}>Back to the report</Link>
         </p>
       </>
     )
@@ -36,7 +37,11 @@ export function ReviseReportForm() {
     event.preventDefault()
     const fields = new FormData(event.currentTarget)
     dispatch(
-      reportRevised({ id: report.id, title: String(fields.get('title')).trim(), body: String(fields.get('body')).trim() }),
+      reportRevised({
+        id: report.id,
+        title: String(fields.get('title')).trim(),
+        body: String(fields.get('body')).trim(),
+      }),
     )
     navigate(`/reports/${report.id}`)
   }
@@ -47,11 +52,22 @@ export function ReviseReportForm() {
       <form onSubmit={handleSubmit}>
         <div className="field">
           <label htmlFor="revise-title">Title</label>
-          <input id="revise-title" name="title" defaultValue={report.title} required maxLength={80} />
+          <input
+            id="revise-title"
+            name="title"
+            defaultValue={report.title}
+            required
+            maxLength={80}
+          />
         </div>
         <div className="field">
           <label htmlFor="revise-body">How was the hike?</label>
-          <textarea id="revise-body" name="body" defaultValue={report.body} required />
+          <textarea
+            id="revise-body"
+            name="body"
+            defaultValue={report.body}
+            required
+          />
         </div>
         <div className="form-actions">
           <button className="button">Save changes</button>

@@ -29,4 +29,5 @@ export const { signedIn, signedOut } = sessionSlice.actions
 export const { selectSignedInHikerId } = sessionSlice.selectors
 
 /** The signed-in hiker's record from the hikers slice. */
-export const selectSignedInHiker = (state: RootState) => selectHikerById(state, selectSignedInHikerId(state))
+export const selectSignedInHiker = (state: RootState) =>
+  selectHikerById(state, selectSignedInHikerId(state))

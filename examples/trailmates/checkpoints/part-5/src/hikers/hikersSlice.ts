@@ -3,7 +3,9 @@ import { fetchJson } from '../api/fetchJson'
 import type { Hiker } from '../api/types'
 import { createAppAsyncThunk } from '../store/typed'
 
-export const fetchHikers = createAppAsyncThunk('hikers/fetch', () => fetchJson<Hiker[]>('/api/hikers'))
+export const fetchHikers = createAppAsyncThunk('hikers/fetch', () =>
+  fetchJson<Hiker[]>('/api/hikers'),
+)
 
 const initialState: Hiker[] = []
 
@@ -16,7 +18,8 @@ export const hikersSlice = createSlice({
   },
   selectors: {
     selectHikers: (hikers) => hikers,
-    selectHikerById: (hikers, hikerId: string | null) => hikers.find((hiker) => hiker.id === hikerId),
+    selectHikerById: (hikers, hikerId: string | null) =>
+      hikers.find((hiker) => hiker.id === hikerId),
   },
 })
 

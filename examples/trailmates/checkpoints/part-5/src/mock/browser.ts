@@ -5,7 +5,9 @@ import { setupWorker } from 'msw/browser'
 import { handlers, setLatency } from './handlers'
 
 export async function startMockServer() {
-  const latency = Number(new URLSearchParams(window.location.search).get('latency'))
+  const latency = Number(
+    new URLSearchParams(window.location.search).get('latency'),
+  )
   if (latency > 0) setLatency(latency)
   const worker = setupWorker(...handlers)
   // Requests for anything else (the app's own files) go to Vite as usual.

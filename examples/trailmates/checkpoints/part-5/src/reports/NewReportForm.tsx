@@ -7,7 +7,8 @@ import { publishReport } from './reportsSlice'
 export function NewReportForm() {
   const dispatch = useAppDispatch()
   const hikerId = useAppSelector(selectSignedInHikerId)
-  // Only this form cares whether its request is running: keep that in React state.
+  // Only this form cares whether its request is running:
+  // keep that in React state.
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -19,9 +20,14 @@ export function NewReportForm() {
     setSaving(true)
     setFailure(null)
     try {
-      // unwrap() returns the saved report, or throws the error of a rejected request.
+      // unwrap() returns the saved report,
+      // or throws the error of a rejected request.
       await dispatch(
-        publishReport({ title: String(fields.get('title')).trim(), body: String(fields.get('body')).trim(), hikerId }),
+        publishReport({
+          title: String(fields.get('title')).trim(),
+          body: String(fields.get('body')).trim(),
+          hikerId,
+        }),
       ).unwrap()
       form.reset()
     } catch (error) {

@@ -11,7 +11,8 @@ export function ReportCard({ report }: { report: Report }) {
         <Link to={`/reports/${report.id}`}>{report.title}</Link>
       </h3>
       <p className="byline">
-        by <HikerName hikerId={report.hikerId} />, <RelativeDate iso={report.postedAt} />
+        by <HikerName hikerId={report.hikerId} />,{' '}
+        <RelativeDate iso={report.postedAt} />
       </p>
       <p>{report.body}</p>
       <CheerBar report={report} />

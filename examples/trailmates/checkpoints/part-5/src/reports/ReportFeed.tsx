@@ -2,7 +2,13 @@ import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../store/hooks'
 import { LoadingDots } from '../ui/LoadingDots'
 import { ReportCard } from './ReportCard'
-import { fetchReports, newestFirst, selectReports, selectReportsError, selectReportsStatus } from './reportsSlice'
+import {
+  fetchReports,
+  newestFirst,
+  selectReports,
+  selectReportsError,
+  selectReportsStatus,
+} from './reportsSlice'
 
 export function ReportFeed() {
   const dispatch = useAppDispatch()

@@ -29,7 +29,8 @@ export function ReviseReportForm() {
       <>
         <h1>Revise a report</h1>
         <p>
-          Only the hiker who wrote a report can revise it. <Link to={`/reports/${report.id}`}>Back to the report</Link>
+          Only the hiker who wrote a report can revise it.{' '}
+          <Link to={`/reports/${report.id}`}>Back to the report</Link>
         </p>
       </>
     )
@@ -42,7 +43,11 @@ export function ReviseReportForm() {
     setFailure(null)
     try {
       await dispatch(
-        reviseReport({ id: report.id, title: String(fields.get('title')).trim(), body: String(fields.get('body')).trim() }),
+        reviseReport({
+          id: report.id,
+          title: String(fields.get('title')).trim(),
+          body: String(fields.get('body')).trim(),
+        }),
       ).unwrap()
       navigate(`/reports/${report.id}`)
     } catch (error) {
@@ -57,11 +62,22 @@ export function ReviseReportForm() {
       <form onSubmit={handleSubmit}>
         <div className="field">
           <label htmlFor="revise-title">Title</label>
-          <input id="revise-title" name="title" defaultValue={report.title} required maxLength={80} />
+          <input
+            id="revise-title"
+            name="title"
+            defaultValue={report.title}
+            required
+            maxLength={80}
+          />
         </div>
         <div className="field">
           <label htmlFor="revise-body">How was the hike?</label>
-          <textarea id="revise-body" name="body" defaultValue={report.body} required />
+          <textarea
+            id="revise-body"
+            name="body"
+            defaultValue={report.body}
+            required
+          />
         </div>
         <div className="form-actions">
           <button className="button" disabled={saving}>

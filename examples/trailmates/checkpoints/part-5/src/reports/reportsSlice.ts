@@ -8,7 +8,8 @@ import { createAppAsyncThunk } from '../store/typed'
 export type { Report }
 
 /** Compares two reports for sorting, newest first. */
-export const newestFirst = (a: Report, b: Report) => b.postedAt.localeCompare(a.postedAt)
+export const newestFirst = (a: Report, b: Report) =>
+  b.postedAt.localeCompare(a.postedAt)
 
 /** Where a request stands. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
@@ -34,22 +35,35 @@ export const fetchReports = createAppAsyncThunk(
   },
 )
 
-export const publishReport = createAppAsyncThunk('reports/publish', (report: NewReport) =>
-  fetchJson<Report>('/api/reports', { method: 'POST', body: report }),
+export const publishReport = createAppAsyncThunk(
+  'reports/publish',
+  (report: NewReport) =>
+    fetchJson<Report>('/api/reports', { method: 'POST', body: report }),
 )
 
-export const reviseReport = createAppAsyncThunk('reports/revise', ({ id, title, body }: ReportRevision) =>
-  fetchJson<Report>(`/api/reports/${id}`, { method: 'PATCH', body: { title, body } }),
+export const reviseReport = createAppAsyncThunk(
+  'reports/revise',
+  ({ id, title, body }: ReportRevision) =>
+    fetchJson<Report>(`/api/reports/${id}`, {
+      method: 'PATCH',
+      body: { title, body },
+    }),
 )
 
 /**
  * A thunk written by hand: sends the cheer to the server, and counts it in
  * the store once the server has accepted it.
  */
-export function cheerReport(reportId: string, kind: CheerKind): AppThunk<Promise<void>> {
+export function cheerReport(
+  reportId: string,
+  kind: CheerKind,
+): AppThunk<Promise<void>> {
   return async (dispatch) => {
     try {
-      await fetchJson<Report>(`/api/reports/${reportId}/cheers`, { method: 'POST', body: { kind } })
+      await fetchJson<Report>(`/api/reports/${reportId}/cheers`, {
+        method: 'POST',
+        body: { kind },
+      })
       dispatch(cheerGiven({ reportId, kind }))
     } catch {
       // The server refused the cheer: the count stays as it was.
@@ -61,7 +75,10 @@ export const reportsSlice = createSlice({
   name: 'reports',
   initialState,
   reducers: {
-    cheerGiven(state, action: PayloadAction<{ reportId: string; kind: CheerKind }>) {
+    cheerGiven(
+      state,
+      action: PayloadAction<{ reportId: string; kind: CheerKind }>,
+    ) {
       const { reportId, kind } = action.payload
       const report = state.list.find((candidate) => candidate.id === reportId)
       if (report) report.cheers[kind] += 1
@@ -86,17 +103,25 @@ export const reportsSlice = createSlice({
         state.list.push(action.payload)
       })
       .addCase(reviseReport.fulfilled, (state, action) => {
-        const index = state.list.findIndex((report) => report.id === action.payload.id)
+        const index = state.list.findIndex(
+          (report) => report.id === action.payload.id,
+        )
         if (index !== -1) state.list[index] = action.payload
       })
   },
   selectors: {
     selectReports: (reports) => reports.list,
-    selectReportById: (reports, reportId: string) => reports.list.find((report) => report.id === reportId),
+    selectReportById: (reports, reportId: string) =>
+      reports.list.find((report) => report.id === reportId),
     selectReportsStatus: (reports) => reports.status,
     selectReportsError: (reports) => reports.error,
   },
 })
 
 export const { cheerGiven } = reportsSlice.actions
-export const { selectReports, selectReportById, selectReportsStatus, selectReportsError } = reportsSlice.selectors
+export const {
+  selectReports,
+  selectReportById,
+  selectReportsStatus,
+  selectReportsError,
+} = reportsSlice.selectors

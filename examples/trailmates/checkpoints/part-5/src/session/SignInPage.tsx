@@ -18,7 +18,10 @@ export function SignInPage() {
   return (
     <section className="panel sign-in" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">Welcome to Trailmates</h1>
-      <p>The club’s board for trip reports, cheers and news. Sign in to read and write reports.</p>
+      <p>
+        The club’s board for trip reports, cheers and news. Sign in to read and
+        write reports.
+      </p>
       <form onSubmit={handleSubmit}>
         <div className="field">
           <label htmlFor="sign-in-hiker">Who is hiking today?</label>

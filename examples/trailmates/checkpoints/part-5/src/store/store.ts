@@ -1,4 +1,9 @@
-import { combineReducers, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit'
+import {
+  combineReducers,
+  configureStore,
+  type Action,
+  type ThunkAction,
+} from '@reduxjs/toolkit'
 import { hikersSlice } from '../hikers/hikersSlice'
 import { reportsSlice } from '../reports/reportsSlice'
 import { sessionSlice } from '../session/sessionSlice'
@@ -12,12 +17,22 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>
 
-/** Creates a store. main.tsx makes the app's one store; each test makes its own. */
+/**
+ * Creates a store. main.tsx makes the app's one store; each test makes its own.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState })
 }
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
-/** The type of a thunk function written by hand; `Result` is what dispatching it returns. */
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, Action>
+/**
+ * The type of a thunk function written by hand;
+ * `Result` is what dispatching it returns.
+ */
+export type AppThunk<Result = void> = ThunkAction<
+  Result,
+  RootState,
+  unknown,
+  Action
+>

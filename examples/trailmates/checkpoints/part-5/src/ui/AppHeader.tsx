@@ -25,7 +25,11 @@ export function AppHeader() {
               <span>
                 Signed in as <strong>{hiker.name}</strong>
               </span>
-              <button type="button" className="button button--quiet" onClick={() => dispatch(signedOut())}>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => dispatch(signedOut())}
+              >
                 Sign out
               </button>
             </div>

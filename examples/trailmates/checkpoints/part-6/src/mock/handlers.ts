@@ -2,20 +2,31 @@
 // handlers answer the app in the browser (src/mock/browser.ts, through a
 // service worker) and in the tests (src/test/mockServer.ts, through msw/node).
 //
-//   GET    /api/reports                 every report
-//   GET    /api/reports/:reportId       one report (404 if unknown)
-//   POST   /api/reports                 { title, body, hikerId } → the new report (201)
-//   PATCH  /api/reports/:reportId       { title, body } → the revised report
-//   POST   /api/reports/:reportId/cheers   { kind } → the report with one more cheer
-//   GET    /api/hikers                  every hiker
-//   GET    /api/activity?since=<iso>    club activity; with `since`, only newer entries,
-//                                       and the club has been busy: two new entries each time
-//   POST   /api/session                 { hikerId } → { hikerId } (sign in)
-//   DELETE /api/session                 204 (sign out)
-//   WebSocket /api/news                 send { kind: 'newsRequested', since }; every open
-//                                       socket receives { kind: 'activityPublished', entries }
+//   GET    /api/reports               every report
+//   GET    /api/reports/:reportId     one report (404 if unknown)
+//   POST   /api/reports               { title, body, hikerId }
+//                                     → the new report (201)
+//   PATCH  /api/reports/:reportId     { title, body } → the revised report
+//   POST   /api/reports/:reportId/cheers
+//                                     { kind } → the report, one more cheer
+//   GET    /api/hikers                every hiker
+//   GET    /api/activity?since=<iso>  club activity; with `since`, only newer
+//                                     entries, and the club has been busy:
+//                                     two new entries each time
+//   POST   /api/session               { hikerId } → { hikerId } (sign in)
+//   DELETE /api/session               204 (sign out)
+//   WebSocket /api/news               send { kind: 'newsRequested', since };
+//                                     every open socket receives
+//                                     { kind: 'activityPublished', entries }
 import { delay, http, HttpResponse, ws } from 'msw'
-import type { CheerKind, ErrorBody, NewReport, NewsMessage, NewsRequest, ReportRevision } from '../api/types'
+import type {
+  CheerKind,
+  ErrorBody,
+  NewReport,
+  NewsMessage,
+  NewsRequest,
+  ReportRevision,
+} from '../api/types'
 import {
   activitySince,
   addReport,
@@ -38,8 +49,10 @@ export function setLatency(ms: number | 'real') {
   latency = ms
 }
 
-const error = (status: number, message: string) => HttpResponse.json<ErrorBody>({ message }, { status })
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+const error = (status: number, message: string) =>
+  HttpResponse.json<ErrorBody>({ message }, { status })
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== ''
 
 export const httpHandlers = [
   http.get('/api/reports', async () => {
@@ -47,40 +60,58 @@ export const httpHandlers = [
     return HttpResponse.json(allReports())
   }),
 
-  http.get<{ reportId: string }>('/api/reports/:reportId', async ({ params }) => {
-    await delay(latency)
-    const report = findReport(params.reportId)
-    return report ? HttpResponse.json(report) : error(404, 'No report with that id')
-  }),
+  http.get<{ reportId: string }>(
+    '/api/reports/:reportId',
+    async ({ params }) => {
+      await delay(latency)
+      const report = findReport(params.reportId)
+      return report
+        ? HttpResponse.json(report)
+        : error(404, 'No report with that id')
+    },
+  ),
 
   http.post('/api/reports', async ({ request }) => {
-    const { title, body, hikerId } = (await request.json()) as Partial<NewReport>
+    const { title, body, hikerId } =
+      (await request.json()) as Partial<NewReport>
     await delay(latency)
-    if (!isText(title) || !isText(body)) return error(400, 'A report needs a title and a body')
-    if (!isText(hikerId) || !findHiker(hikerId)) return error(400, 'Unknown hiker')
-    return HttpResponse.json(addReport({ title, body, hikerId }), { status: 201 })
+    if (!isText(title) || !isText(body))
+      return error(400, 'A report needs a title and a body')
+    if (!isText(hikerId) || !findHiker(hikerId))
+      return error(400, 'Unknown hiker')
+    return HttpResponse.json(addReport({ title, body, hikerId }), {
+      status: 201,
+    })
   }),
 
-  http.patch<{ reportId: string }>('/api/reports/:reportId', async ({ params, request }) => {
-    const { title, body } = (await request.json()) as Partial<ReportRevision>
-    await delay(latency)
-    const report = findReport(params.reportId)
-    if (!report) return error(404, 'No report with that id')
-    if (!isText(title) || !isText(body)) return error(400, 'A report needs a title and a body')
-    report.title = title
-    report.body = body
-    return HttpResponse.json(report)
-  }),
+  http.patch<{ reportId: string }>(
+    '/api/reports/:reportId',
+    async ({ params, request }) => {
+      const { title, body } = (await request.json()) as Partial<ReportRevision>
+      await delay(latency)
+      const report = findReport(params.reportId)
+      if (!report) return error(404, 'No report with that id')
+      if (!isText(title) || !isText(body))
+        return error(400, 'A report needs a title and a body')
+      report.title = title
+      report.body = body
+      return HttpResponse.json(report)
+    },
+  ),
 
-  http.post<{ reportId: string }>('/api/reports/:reportId/cheers', async ({ params, request }) => {
-    const { kind } = (await request.json()) as { kind?: CheerKind }
-    await delay(latency)
-    const report = findReport(params.reportId)
-    if (!report) return error(404, 'No report with that id')
-    if (!kind || !cheerKinds.includes(kind)) return error(400, 'Unknown kind of cheer')
-    report.cheers[kind] += 1
-    return HttpResponse.json(report)
-  }),
+  http.post<{ reportId: string }>(
+    '/api/reports/:reportId/cheers',
+    async ({ params, request }) => {
+      const { kind } = (await request.json()) as { kind?: CheerKind }
+      await delay(latency)
+      const report = findReport(params.reportId)
+      if (!report) return error(404, 'No report with that id')
+      if (!kind || !cheerKinds.includes(kind))
+        return error(400, 'Unknown kind of cheer')
+      report.cheers[kind] += 1
+      return HttpResponse.json(report)
+    },
+  ),
 
   http.get('/api/hikers', async () => {
     await delay(latency)
@@ -118,7 +149,10 @@ export const newsHandler = news.addEventListener('connection', ({ client }) => {
     const request = JSON.parse(event.data) as NewsRequest
     if (request.kind !== 'newsRequested') return
     generateActivity(NEWS_PER_REQUEST, request.since)
-    const message: NewsMessage = { kind: 'activityPublished', entries: activitySince(request.since) }
+    const message: NewsMessage = {
+      kind: 'activityPublished',
+      entries: activitySince(request.since),
+    }
     news.broadcast(JSON.stringify(message))
   })
 })

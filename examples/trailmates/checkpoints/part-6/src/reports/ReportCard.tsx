@@ -8,7 +8,11 @@ import { selectReportById } from './reportsSlice'
 
 // memo(): when the feed re-renders, a card re-renders only if its reportId
 // changed. The card reads its own report, so a cheer re-renders one card.
-export const ReportCard = memo(function ReportCard({ reportId }: { reportId: string }) {
+export const ReportCard = memo(function ReportCard({
+  reportId,
+}: {
+  reportId: string
+}) {
   const report = useAppSelector((state) => selectReportById(state, reportId))
   if (!report) return null
 
@@ -18,7 +22,8 @@ export const ReportCard = memo(function ReportCard({ reportId }: { reportId: str
         <Link to={`/reports/${report.id}`}>{report.title}</Link>
       </h3>
       <p className="byline">
-        by <HikerName hikerId={report.hikerId} />, <RelativeDate iso={report.postedAt} />
+        by <HikerName hikerId={report.hikerId} />,{' '}
+        <RelativeDate iso={report.postedAt} />
       </p>
       <p>{report.body}</p>
       <CheerBar report={report} />

@@ -2,7 +2,12 @@ import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../store/hooks'
 import { LoadingDots } from '../ui/LoadingDots'
 import { ReportCard } from './ReportCard'
-import { fetchReports, selectReportIds, selectReportsError, selectReportsStatus } from './reportsSlice'
+import {
+  fetchReports,
+  selectReportIds,
+  selectReportsError,
+  selectReportsStatus,
+} from './reportsSlice'
 
 export function ReportFeed() {
   const dispatch = useAppDispatch()

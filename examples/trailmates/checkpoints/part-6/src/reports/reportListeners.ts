@@ -7,7 +7,9 @@ export function addReportListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: publishReport.fulfilled,
     effect: async (action, listenerApi) => {
-      const { payload: toast } = listenerApi.dispatch(toastShown(`“${action.payload.title}” is on the board.`))
+      const { payload: toast } = listenerApi.dispatch(
+        toastShown(`“${action.payload.title}” is on the board.`),
+      )
       await listenerApi.delay(5000)
       listenerApi.dispatch(toastDismissed(toast.id))
     },

@@ -1,4 +1,9 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit'
+import {
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit'
 import { fetchJson } from '../api/fetchJson'
 import type { CheerKind, NewReport, Report, ReportRevision } from '../api/types'
 import { signOut } from '../session/sessionSlice'
@@ -8,7 +13,8 @@ import { createAppAsyncThunk, createAppSelector } from '../store/typed'
 export type { Report }
 
 /** Compares two reports for sorting, newest first. */
-export const newestFirst = (a: Report, b: Report) => b.postedAt.localeCompare(a.postedAt)
+export const newestFirst = (a: Report, b: Report) =>
+  b.postedAt.localeCompare(a.postedAt)
 
 /** Where a request stands. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
@@ -18,10 +24,16 @@ interface ReportsState extends EntityState<Report, string> {
   error: string | null
 }
 
-// Normalized: { ids: [...], entities: { [id]: report } }, ids kept newest first.
-const reportsAdapter = createEntityAdapter<Report>({ sortComparer: newestFirst })
+// Normalized: { ids: [...], entities: { [id]: report } },
+// ids kept newest first.
+const reportsAdapter = createEntityAdapter<Report>({
+  sortComparer: newestFirst,
+})
 
-const initialState: ReportsState = reportsAdapter.getInitialState({ status: 'idle', error: null })
+const initialState: ReportsState = reportsAdapter.getInitialState({
+  status: 'idle',
+  error: null,
+})
 
 export const fetchReports = createAppAsyncThunk(
   'reports/fetch',
@@ -36,22 +48,35 @@ export const fetchReports = createAppAsyncThunk(
   },
 )
 
-export const publishReport = createAppAsyncThunk('reports/publish', (report: NewReport) =>
-  fetchJson<Report>('/api/reports', { method: 'POST', body: report }),
+export const publishReport = createAppAsyncThunk(
+  'reports/publish',
+  (report: NewReport) =>
+    fetchJson<Report>('/api/reports', { method: 'POST', body: report }),
 )
 
-export const reviseReport = createAppAsyncThunk('reports/revise', ({ id, title, body }: ReportRevision) =>
-  fetchJson<Report>(`/api/reports/${id}`, { method: 'PATCH', body: { title, body } }),
+export const reviseReport = createAppAsyncThunk(
+  'reports/revise',
+  ({ id, title, body }: ReportRevision) =>
+    fetchJson<Report>(`/api/reports/${id}`, {
+      method: 'PATCH',
+      body: { title, body },
+    }),
 )
 
 /**
  * A thunk written by hand: sends the cheer to the server, and counts it in
  * the store once the server has accepted it.
  */
-export function cheerReport(reportId: string, kind: CheerKind): AppThunk<Promise<void>> {
+export function cheerReport(
+  reportId: string,
+  kind: CheerKind,
+): AppThunk<Promise<void>> {
   return async (dispatch) => {
     try {
-      await fetchJson<Report>(`/api/reports/${reportId}/cheers`, { method: 'POST', body: { kind } })
+      await fetchJson<Report>(`/api/reports/${reportId}/cheers`, {
+        method: 'POST',
+        body: { kind },
+      })
       dispatch(cheerGiven({ reportId, kind }))
     } catch {
       // The server refused the cheer: the count stays as it was.
@@ -63,7 +88,10 @@ export const reportsSlice = createSlice({
   name: 'reports',
   initialState,
   reducers: {
-    cheerGiven(state, action: PayloadAction<{ reportId: string; kind: CheerKind }>) {
+    cheerGiven(
+      state,
+      action: PayloadAction<{ reportId: string; kind: CheerKind }>,
+    ) {
       const { reportId, kind } = action.payload
       const report = state.entities[reportId]
       if (report) report.cheers[kind] += 1
@@ -94,7 +122,8 @@ export const reportsSlice = createSlice({
 })
 
 export const { cheerGiven } = reportsSlice.actions
-export const { selectReportsStatus, selectReportsError } = reportsSlice.selectors
+export const { selectReportsStatus, selectReportsError } =
+  reportsSlice.selectors
 
 export const {
   selectAll: selectReports,
@@ -102,7 +131,10 @@ export const {
   selectIds: selectReportIds,
 } = reportsAdapter.getSelectors((state: RootState) => state.reports)
 
-/** A hiker's reports, newest first. Memoized: the same array until the reports or the id change. */
+/**
+ * A hiker's reports, newest first. Memoized: the same array until the reports
+ * or the id change.
+ */
 export const selectReportsByHiker = createAppSelector(
   [selectReports, (_state: RootState, hikerId: string) => hikerId],
   (reports, hikerId) => reports.filter((report) => report.hikerId === hikerId),

@@ -9,7 +9,9 @@ export const signIn = createAppAsyncThunk('session/signIn', (hikerId: string) =>
   fetchJson<Session>('/api/session', { method: 'POST', body: { hikerId } }),
 )
 
-export const signOut = createAppAsyncThunk('session/signOut', () => fetchJson<void>('/api/session', { method: 'DELETE' }))
+export const signOut = createAppAsyncThunk('session/signOut', () =>
+  fetchJson<void>('/api/session', { method: 'DELETE' }),
+)
 
 interface SessionState {
   /** The signed-in hiker's id, or null when nobody is signed in. */

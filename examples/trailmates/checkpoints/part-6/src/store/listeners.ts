@@ -8,7 +8,10 @@ import type { AppDispatch, RootState } from './store'
 export const listenerMiddleware = createListenerMiddleware()
 
 /** startListening with this app's state and dispatch types. */
-export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>()
+export const startAppListening = listenerMiddleware.startListening.withTypes<
+  RootState,
+  AppDispatch
+>()
 export type AppStartListening = typeof startAppListening
 
 addReportListeners(startAppListening)

@@ -1,4 +1,6 @@
-/** A line of text with three pulsing dots, announced politely to screen readers. */
+/**
+ * A line of text with three pulsing dots, announced politely to screen readers.
+ */
 export function LoadingDots({ label }: { label: string }) {
   return (
     <p className="loading-dots" role="status">

@@ -2,7 +2,11 @@ import { useLayoutEffect } from 'react'
 import { HikerName } from '../hikers/HikerName'
 import { useAppDispatch, useAppSelector } from '../store/hooks'
 import { RelativeDate } from '../ui/RelativeDate'
-import { activityViewed, selectActivity, selectUnseenCount } from './activitySlice'
+import {
+  activityViewed,
+  selectActivity,
+  selectUnseenCount,
+} from './activitySlice'
 
 export function ActivityPage() {
   const items = useAppSelector(selectActivity)
@@ -19,11 +23,20 @@ export function ActivityPage() {
     <>
       <h1>Club activity</h1>
       {items.length === 0 ? (
-        <p className="muted">No news yet. “Check for news” at the top asks the club for the latest.</p>
+        <p className="muted">
+          No news yet. “Check for news” at the top asks the club for the latest.
+        </p>
       ) : (
         <ol className="activity-list">
           {items.map((item) => (
-            <li key={item.id} className={item.fresh ? 'activity-entry activity-entry--fresh' : 'activity-entry'}>
+            <li
+              key={item.id}
+              className={
+                item.fresh
+                  ? 'activity-entry activity-entry--fresh'
+                  : 'activity-entry'
+              }
+            >
               {item.fresh && <span className="fresh-tag">New</span>}
               <strong>
                 <HikerName hikerId={item.hikerId} />

@@ -2,17 +2,24 @@ import { describe, expect, test } from 'vitest'
 import { signOut } from '../session/sessionSlice'
 import { makeStore } from '../store/store'
 import { mockServer } from '../test/mockServer'
-import { activityViewed, fetchActivity, selectActivity, selectUnseenCount } from './activitySlice'
+import {
+  activityViewed,
+  fetchActivity,
+  selectActivity,
+  selectUnseenCount,
+} from './activitySlice'
 
 describe('activity', () => {
-  test('the first fetch brings everything; the next ones ask only for what is newer', async () => {
+  test('the first fetch gets all; later ones ask only for news', async () => {
     const requested: string[] = []
     const store = makeStore()
     mockServer.events.on('request:start', ({ request }) => {
       requested.push(new URL(request.url).search)
     })
     await store.dispatch(fetchActivity())
-    expect(selectActivity(store.getState()).map((item) => [item.fresh, item.seen])).toEqual([
+    expect(
+      selectActivity(store.getState()).map((item) => [item.fresh, item.seen]),
+    ).toEqual([
       [true, false],
       [true, false],
       [true, false],
@@ -22,11 +29,17 @@ describe('activity', () => {
     expect(requested).toEqual(['', `?since=${encodeURIComponent(newest)}`])
     const items = selectActivity(store.getState())
     expect(items).toHaveLength(5)
-    expect(items.map((item) => item.fresh)).toEqual([true, true, false, false, false])
+    expect(items.map((item) => item.fresh)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ])
     expect(selectUnseenCount(store.getState())).toBe(5)
   })
 
-  test('viewing marks everything seen (twice changes nothing more); signing out forgets it all', async () => {
+  test('viewing marks all seen; signing out forgets it all', async () => {
     const store = makeStore()
     await store.dispatch(fetchActivity())
     store.dispatch(activityViewed())

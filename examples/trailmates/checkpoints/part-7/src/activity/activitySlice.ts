@@ -5,9 +5,15 @@ import { signOut } from '../session/sessionSlice'
 import type { RootState } from '../store/store'
 import { createAppAsyncThunk, createAppSelector } from '../store/typed'
 
-/** An entry as the app keeps it: what the server sent, plus what this hiker has seen. */
+/**
+ * An entry as the app keeps it:
+ * what the server sent, plus what this hiker has seen.
+ */
 export interface ActivityItem extends ActivityEntry {
-  /** Has the activity page shown it yet? (The header's badge counts the unseen ones.) */
+  /**
+   * Has the activity page shown it yet?
+   * (The header's badge counts the unseen ones.)
+   */
   seen: boolean
   /** Did it arrive with the latest check for news? (The page highlights it.) */
   fresh: boolean
@@ -18,11 +24,14 @@ const activityAdapter = createEntityAdapter<ActivityItem>({
 })
 
 /** Asks the server for activity newer than the newest entry we have. */
-export const fetchActivity = createAppAsyncThunk('activity/fetch', (_arg: void, { getState }) => {
-  const [newest] = selectActivity(getState())
-  const query = newest ? `?since=${encodeURIComponent(newest.at)}` : ''
-  return fetchJson<ActivityEntry[]>(`/api/activity${query}`)
-})
+export const fetchActivity = createAppAsyncThunk(
+  'activity/fetch',
+  (_arg: void, { getState }) => {
+    const [newest] = selectActivity(getState())
+    const query = newest ? `?since=${encodeURIComponent(newest.at)}` : ''
+    return fetchJson<ActivityEntry[]>(`/api/activity${query}`)
+  },
+)
 
 export const activitySlice = createSlice({
   name: 'activity',
@@ -38,7 +47,11 @@ export const activitySlice = createSlice({
         for (const item of Object.values(state.entities)) item.fresh = false
         activityAdapter.addMany(
           state,
-          action.payload.map((entry) => ({ ...entry, seen: false, fresh: true })),
+          action.payload.map((entry) => ({
+            ...entry,
+            seen: false,
+            fresh: true,
+          })),
         )
       })
       .addCase(signOut.fulfilled, (state) => {
@@ -49,7 +62,9 @@ export const activitySlice = createSlice({
 
 export const { activityViewed } = activitySlice.actions
 
-export const { selectAll: selectActivity } = activityAdapter.getSelectors((state: RootState) => state.activity)
+export const { selectAll: selectActivity } = activityAdapter.getSelectors(
+  (state: RootState) => state.activity,
+)
 
 export const selectUnseenCount = createAppSelector(
   [selectActivity],

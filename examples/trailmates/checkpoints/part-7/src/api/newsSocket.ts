@@ -14,7 +14,11 @@ function newsUrl() {
 
 /** Opens the news socket, or returns the one already open. */
 export function openNewsSocket(): WebSocket {
-  if (!socket || socket.readyState === WebSocket.CLOSING || socket.readyState === WebSocket.CLOSED) {
+  if (
+    !socket ||
+    socket.readyState === WebSocket.CLOSING ||
+    socket.readyState === WebSocket.CLOSED
+  ) {
     socket = new WebSocket(newsUrl())
   }
   return socket

@@ -6,7 +6,8 @@ import type { NewReport, Report } from './types'
 export const trailApi = createApi({
   reducerPath: 'trailApi',
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
-  // A query that provides a tag is fetched again when a mutation invalidates it.
+  // A query that provides a tag is fetched again
+  // when a mutation invalidates it.
   tagTypes: ['Report'],
   endpoints: (build) => ({
     getReports: build.query<Report[], void>({
@@ -24,4 +25,8 @@ export const trailApi = createApi({
   }),
 })
 
-export const { useGetReportsQuery, useGetReportQuery, usePublishReportMutation } = trailApi
+export const {
+  useGetReportsQuery,
+  useGetReportQuery,
+  usePublishReportMutation,
+} = trailApi

@@ -9,14 +9,17 @@ export function HikerProfile() {
   const hiker = useAppSelector((state) => selectHikerById(state, hikerId))
   // A memoized selector: the same array comes back until the reports change,
   // so this component does not re-render after unrelated actions.
-  const reports = useAppSelector((state) => selectReportsByHiker(state, hikerId))
+  const reports = useAppSelector((state) =>
+    selectReportsByHiker(state, hikerId),
+  )
 
   if (!hiker) {
     return (
       <>
         <h1>Hiker not found</h1>
         <p>
-          No member of the club has this address. <Link to="/hikers">See all hikers</Link>
+          No member of the club has this address.{' '}
+          <Link to="/hikers">See all hikers</Link>
         </p>
       </>
     )
@@ -33,7 +36,8 @@ export function HikerProfile() {
         <ul className="link-list">
           {reports.map((report) => (
             <li key={report.id}>
-              <Link to={`/reports/${report.id}`}>{report.title}</Link>, <RelativeDate iso={report.postedAt} />
+              <Link to={`/reports/${report.id}`}>{report.title}</Link>,{' '}
+              <RelativeDate iso={report.postedAt} />
             </li>
           ))}
         </ul>

@@ -4,9 +4,12 @@ import type { Hiker } from '../api/types'
 import type { RootState } from '../store/store'
 import { createAppAsyncThunk } from '../store/typed'
 
-export const fetchHikers = createAppAsyncThunk('hikers/fetch', () => fetchJson<Hiker[]>('/api/hikers'))
+export const fetchHikers = createAppAsyncThunk('hikers/fetch', () =>
+  fetchJson<Hiker[]>('/api/hikers'),
+)
 
-// Normalized: { ids: [...], entities: { [id]: hiker } }, ids kept in name order.
+// Normalized: { ids: [...], entities: { [id]: hiker } },
+// ids kept in name order.
 const hikersAdapter = createEntityAdapter<Hiker>({
   sortComparer: (a, b) => a.name.localeCompare(b.name),
 })
@@ -20,6 +23,5 @@ export const hikersSlice = createSlice({
   },
 })
 
-export const { selectAll: selectHikers, selectById: selectHikerById } = hikersAdapter.getSelectors(
-  (state: RootState) => state.hikers,
-)
+export const { selectAll: selectHikers, selectById: selectHikerById } =
+  hikersAdapter.getSelectors((state: RootState) => state.hikers)

@@ -2,7 +2,11 @@ import type { CheerKind } from '../api/types'
 import { useAppDispatch } from '../store/hooks'
 import { cheerReport, type Report } from './reportsSlice'
 
-const cheerButtons: ReadonlyArray<{ kind: CheerKind; emoji: string; label: string }> = [
+const cheerButtons: ReadonlyArray<{
+  kind: CheerKind
+  emoji: string
+  label: string
+}> = [
   { kind: 'summit', emoji: '⛰️', label: 'Summit' },
   { kind: 'boots', emoji: '🥾', label: 'Boots' },
   { kind: 'sunrise', emoji: '🌄', label: 'Sunrise' },

@@ -7,7 +7,8 @@ import { useAppSelector } from '../store/hooks'
 export function NewReportForm() {
   const hikerId = useAppSelector(selectSignedInHikerId)
   // A mutation hook returns the trigger function and the request's state.
-  const [publishReport, { isLoading: saving, isError, error }] = usePublishReportMutation()
+  const [publishReport, { isLoading: saving, isError, error }] =
+    usePublishReportMutation()
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,4 +1,9 @@
-import { combineReducers, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit'
+import {
+  combineReducers,
+  configureStore,
+  type Action,
+  type ThunkAction,
+} from '@reduxjs/toolkit'
 import { activitySlice } from '../activity/activitySlice'
 import { trailApi } from '../api/trailApi'
 import { hikersSlice } from '../hikers/hikersSlice'
@@ -19,7 +24,9 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>
 
-/** Creates a store. main.tsx makes the app's one store; each test makes its own. */
+/**
+ * Creates a store. main.tsx makes the app's one store; each test makes its own.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
@@ -27,11 +34,21 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     // The listener middleware goes first; RTK Query's middleware runs the
     // requests, cache lifetimes and invalidation.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(trailApi.middleware),
+      getDefaultMiddleware()
+        .prepend(listenerMiddleware.middleware)
+        .concat(trailApi.middleware),
   })
 }
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
-/** The type of a thunk function written by hand; `Result` is what dispatching it returns. */
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, Action>
+/**
+ * The type of a thunk function written by hand;
+ * `Result` is what dispatching it returns.
+ */
+export type AppThunk<Result = void> = ThunkAction<
+  Result,
+  RootState,
+  unknown,
+  Action
+>

@@ -2,7 +2,10 @@
 import { createAsyncThunk, createSelector } from '@reduxjs/toolkit'
 import type { AppDispatch, RootState } from './store'
 
-/** createAsyncThunk whose `getState` returns RootState and whose `dispatch` is AppDispatch. */
+/**
+ * createAsyncThunk whose `getState` returns RootState
+ * and whose `dispatch` is AppDispatch.
+ */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   state: RootState
   dispatch: AppDispatch

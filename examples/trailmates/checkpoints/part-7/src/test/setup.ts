@@ -9,7 +9,9 @@ import { mockServer } from './mockServer'
 // Testing Library sets this flag itself only when the test functions are
 // globals, which they are not here. It tells React that tests wrap updates in
 // act(), so every user event ends with the DOM up to date.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+;(
+  globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+).IS_REACT_ACT_ENVIRONMENT = true
 
 // findBy… and waitFor give up after 3 s instead of 1 s: a busy machine is slow.
 configure({ asyncUtilTimeout: 3000 })
@@ -18,7 +20,9 @@ configure({ asyncUtilTimeout: 3000 })
 // does. Node's fetch and Request only take absolute URLs, so resolve relative
 // ones against jsdom's page address first, the way a browser would.
 const absolute = (input: RequestInfo | URL) =>
-  typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.href) : input
+  typeof input === 'string' && input.startsWith('/')
+    ? new URL(input, window.location.href)
+    : input
 
 const NodeRequest = globalThis.Request
 globalThis.Request = class PageRequest extends NodeRequest {
@@ -41,7 +45,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  // Vitest runs without globals here, so Testing Library cannot clean up on its own.
+  // Vitest runs without globals here, so Testing Library cannot
+  // clean up on its own.
   cleanup()
   closeNewsSocket()
   mockServer.resetHandlers()

@@ -32,21 +32,31 @@ export function AppHeader() {
                         <span className="count-badge" aria-hidden="true">
                           {unseen}
                         </span>
-                        <span className="visually-hidden">, {unseen} unseen</span>
+                        <span className="visually-hidden">
+                          , {unseen} unseen
+                        </span>
                       </>
                     )}
                   </NavLink>
                 </li>
               </ul>
             </nav>
-            <button type="button" className="button button--quiet" onClick={() => dispatch(fetchActivity())}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => dispatch(fetchActivity())}
+            >
               Check for news
             </button>
             <div className="session-box">
               <span>
                 Signed in as <strong>{hiker.name}</strong>
               </span>
-              <button type="button" className="button button--quiet" onClick={() => dispatch(signOut())}>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => dispatch(signOut())}
+              >
                 Sign out
               </button>
             </div>

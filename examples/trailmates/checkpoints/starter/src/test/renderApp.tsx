@@ -9,7 +9,10 @@ interface RenderAppOptions {
 }
 
 /** Renders `ui` inside a router, as main.tsx does, and sets up user-event. */
-export function renderApp(ui: ReactElement, { route = '/' }: RenderAppOptions = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { route = '/' }: RenderAppOptions = {},
+) {
   return {
     user: userEvent.setup(),
     ...render(<MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>),
