@@ -1,14 +1,11 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {gzippedSizeOfBuiltUrl} from '../../../scripts/lib/serveBuild';
+import {builtRoutes} from '../builtSite';
 import {expect, test} from '../fixtures';
 
 // The byte budgets (issue 12: 200 KiB in all, 160 KiB of JavaScript), checked on every page: what a cold load downloads, measured as
 // the built files' gzipped sizes (what a compressing host sends; `npm run bench` measures the
 // real transfer). Prefetches of linked pages are speculative and not counted.
-const routes = [
-  ...readFileSync(path.join(__dirname, '../../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-].map(([, url]) => new URL(url!).pathname);
+const routes = builtRoutes;
 const budget = {totalKiB: 200, scriptKiB: 160};
 /**
  * The one known exception: /search?q=… must download the embedded search index (the text of the

@@ -1,18 +1,9 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {severeViolations} from '../../support/axe';
+import {builtHtml, builtRoutes} from '../builtSite';
 import {expect, hydrated, test} from '../fixtures';
 import {diagramFrames, expectReadableDiagrams, expectReadableTables} from './phoneLayout';
 
-/** Every page of the built site, from its sitemap (paths without the origin). */
-const routes = [
-  ...readFileSync(path.join(__dirname, '../../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-]
-  .map((match) => new URL(match[1]!).pathname)
-  .sort();
-
-/** The route's served HTML, to know what it must show (a diagram, a table) before checking it. */
-const builtHtml = (route: string) => readFileSync(path.join(__dirname, '../../../build', route, 'index.html'), 'utf8');
+const routes = builtRoutes;
 
 test('the sitemap lists the site’s pages, with diagrams and tables for the phone checks to see', () => {
   expect(routes.length).toBeGreaterThan(30);

@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import type {Locator, Page} from '@playwright/test';
+import {buildDir, builtHtml, builtRoutes} from '../builtSite';
 import {expect, hydrated, test} from '../fixtures';
 
 /**
@@ -10,10 +11,7 @@ import {expect, hydrated, test} from '../fixtures';
  * diagrams are SVG drawn in the page's colours. The Redux DevTools pictures are taken at twice
  * their CSS size, so their text stays sharp and legible on a phone.
  */
-const buildDir = path.join(__dirname, '../../../build');
-const routes = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map(([, url]) => new URL(url!).pathname)
-  .filter((route) => route.startsWith('/tutorials'));
+const routes = builtRoutes.filter((route) => route.startsWith('/tutorials'));
 
 /** A WebP file's size in pixels, from its header (lossy, lossless or extended format). */
 function webpSize(file: string): {width: number; height: number} {
@@ -130,7 +128,7 @@ type Themed = {
 };
 
 function themedImages(route: string): Themed[] {
-  const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+  const $ = load(builtHtml(route));
   const found: Themed[] = [];
   $('article img[class*="themedComponent--light"]').each((_, element) => {
     const image = $(element);
@@ -195,7 +193,7 @@ test('every tutorial screenshot is a ThemedImage with both files in the build, a
 test('no tutorial page shows a screenshot as a plain image, which has no dark variant', () => {
   const plain: string[] = [];
   for (const route of routes) {
-    const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+    const $ = load(builtHtml(route));
     $('article img:not([class*="themedComponent"])').each((_, element) => {
       const source = $(element).attr('src') ?? '';
       if (!/\.svg(\?|#|$)/.test(source)) plain.push(`${route}: ${source}`);
