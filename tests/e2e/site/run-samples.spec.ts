@@ -160,7 +160,7 @@ test('works offline: every request outside the site is refused', async ({page}) 
   expect(outside).toEqual([]);
 });
 
-test('runs under the site’s Content-Security-Policy, which the worker gets too: eval is refused inside it', async ({
+test('built samples run under the site’s policy even where the worker gets it too: eval is refused inside it', async ({
   page,
 }) => {
   const headers = readFileSync(path.join(__dirname, '../../../build/_headers'), 'utf8');
