@@ -40,13 +40,29 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
   current?.stop('stopped: a new run started');
   const view = outputView(sample);
   view.start();
+  // The run is the page's current one from its first moment, before anything is awaited: a run
+  // started while this one still loads its files stops it (and it then goes no further).
+  let worker: Worker | undefined = undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let ended = false;
+  const finish = (status: string, kind: 'ok' | 'error' | 'note') => {
+    if (ended) return;
+    ended = true;
+    worker?.terminate();
+    clearTimeout(timer);
+    if (current === run) current = undefined;
+    view.end(status, kind);
+  };
+  const run = {stop: (why: string) => finish(why, 'note')};
+  current = run;
   let manifest: RunManifest;
   try {
     manifest = await manifestOf(folder);
   } catch (error) {
-    view.end(`could not load the sample: ${(error as Error).message}`, 'error');
+    finish(`could not load the sample: ${(error as Error).message}`, 'error');
     return;
   }
+  if (ended) return;
   // A block the reader edited runs its editor's code, compared with that code's `// prints:`.
   const edited = editedCode.get(sample)?.();
   let code: string | undefined;
@@ -56,13 +72,14 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
       const {prepareEdited} = await import('./edited');
       prepared = prepareEdited(edited, {folder, entry, manifest}, location.href);
     } catch (error) {
-      view.end(`could not load the sample: ${(error as Error).message}`, 'error');
+      finish(`could not load the sample: ${(error as Error).message}`, 'error');
       return;
     }
+    if (ended) return;
     if ('error' in prepared) {
       const place = prepared.line === undefined ? '' : ` (line ${prepared.line})`;
       view.print(`${prepared.error}${place}`, 'err', true);
-      view.end(
+      finish(
         prepared.error.startsWith('SyntaxError') ? 'the code has a syntax error' : 'the code cannot run here',
         'error',
       );
@@ -71,17 +88,8 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
     code = prepared.code;
   }
   const expected = edited !== undefined ? expectedOutput(edited) : (manifest.entries[entry]?.expected ?? []);
-  const worker = new Worker(new URL(manifest.worker, location.href));
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  worker = new Worker(new URL(manifest.worker, location.href));
   let stdout = '';
-  const finish = (status: string, kind: 'ok' | 'error' | 'note') => {
-    worker.terminate();
-    clearTimeout(timer);
-    if (current === run) current = undefined;
-    view.end(status, kind);
-  };
-  const run = {stop: (why: string) => finish(why, 'note')};
-  current = run;
   worker.addEventListener('message', ({data}: MessageEvent<WorkerMessage>) => {
     if (current !== run) return;
     switch (data.type) {
