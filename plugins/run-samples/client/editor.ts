@@ -175,9 +175,29 @@ export function openEditor(sample: HTMLElement, code?: string): EditorView {
 export async function openShared(hash: string): Promise<void> {
   const shared = await readShareFragment(hash);
   if (!shared) return;
-  const sample = Array.from(document.querySelectorAll<HTMLElement>('.run-sample')).find(
-    (candidate) => candidate.dataset.runEntry === shared.entry,
-  );
+  const find = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('.run-sample')).find(
+      (candidate) => candidate.dataset.runEntry === shared.entry,
+    );
+  let sample = find();
+  // A JavaScript tab that the page draws only once the reader chooses JavaScript: choose it, and
+  // wait (10 s at most) for the block to be drawn.
+  if (!sample && shared.entry.startsWith('js/')) {
+    document.querySelector<HTMLElement>('[role="tab"][data-language="js"][aria-selected="false"]')?.click();
+    sample = await new Promise<HTMLElement | undefined>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const found = find();
+        if (found) done(found);
+      });
+      const timer = setTimeout(() => done(undefined), 10_000);
+      const done = (found: HTMLElement | undefined) => {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(found);
+      };
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
+  }
   if (!sample) return;
   // A block in the tab the reader is not on: show its tab.
   const panel = sample.closest('[role="tabpanel"]');
