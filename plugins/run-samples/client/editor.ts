@@ -1,6 +1,6 @@
 /**
  * The editor of a run block (see ../README.md), loaded on the first Edit (a chunk of its own):
- * CodeMirror 6 with a few extensions (no language package: the code is coloured by ./jsTokens.ts
+ * CodeMirror 6 with a few extensions (undo of its own, ./undo.ts; no language package: the code is coloured by ./jsTokens.ts
  * with the site's own Prism token classes, so the editor takes the code blocks' colours in both
  * colour modes from the site's stylesheet). Reset puts the block back; Share puts the code in
  * the address (./share.ts). The edited code is kept in sessionStorage for the page while it is
@@ -11,6 +11,7 @@ import {Decoration, EditorView, ViewPlugin, drawSelection, keymap, type Decorati
 import {editedCode} from './edits';
 import {tokenize, type TokenType} from './jsTokens';
 import {readShareFragment, shareFragment} from './share';
+import {undoHistory} from './undo';
 import './editor.css';
 
 const marks = new Map<TokenType, Decoration>();
@@ -116,6 +117,7 @@ export function openEditor(sample: HTMLElement, code?: string): EditorView {
       extensions: [
         highlighting,
         drawSelection(),
+        undoHistory(),
         indent,
         EditorView.lineWrapping,
         EditorView.editorAttributes.of({class: `prism-code language-${language}`}),

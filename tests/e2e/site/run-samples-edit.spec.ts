@@ -162,7 +162,7 @@ test('a syntax error shows its message and line; a missing import says what the 
   expect(await run(sample)).toBe(matches);
 });
 
-test('the editor is left with Escape then Tab, and Shift+Tab; Tab inside it indents', async ({page}) => {
+test('the editor is left with Escape then Tab, and Shift+Tab; Tab inside it indents; undo and redo', async ({page}) => {
   const sample = await firstSample(page, '/api/compose');
   await sample.getByRole('button', {name: 'Edit'}).click();
   const content = editor(sample);
@@ -172,6 +172,14 @@ test('the editor is left with Escape then Tab, and Shift+Tab; Tab inside it inde
   await page.keyboard.press('Tab');
   await expect(content).toBeFocused();
   expect((await editorText(sample)).startsWith('  ')).toBe(true);
+  // Undo and redo.
+  const indented = await editorText(sample);
+  await page.keyboard.insertText('oops');
+  await expect.poll(() => editorText(sample)).toBe(`  oops${indented.slice(2)}`);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => editorText(sample)).toBe(indented);
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect.poll(() => editorText(sample)).toBe(`  oops${indented.slice(2)}`);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   await expect(content).not.toBeFocused();
