@@ -94,7 +94,7 @@ test('Reset restores the block, its output and its Edit button; the code is kept
   await page.reload();
   await hydrated(page);
   await sample.getByRole('button', {name: 'Edit'}).click();
-  expect(await editorText(sample)).toBe("console.log('edited')\n// prints: edited");
+  await expect.poll(() => editorText(sample)).toBe("console.log('edited')\n// prints: edited");
   await sample.getByRole('button', {name: 'Reset'}).click();
   await expect(sample.locator('.run-sample__editor')).toHaveCount(0);
   await expect(sample.getByRole('button', {name: 'Edit'})).toBeFocused();
@@ -104,7 +104,7 @@ test('Reset restores the block, its output and its Edit button; the code is kept
   expect(await printed(sample)).not.toContain('edited');
   // Reset forgets the edit: Edit opens the original code.
   await sample.getByRole('button', {name: 'Edit'}).click();
-  expect(await editorText(sample)).toBe(original.join('\n'));
+  await expect.poll(() => editorText(sample)).toBe(original.join('\n'));
 });
 
 test('blocked storage breaks nothing: the edit runs, Reset restores', async ({page}) => {
@@ -192,8 +192,10 @@ test('works at 360 px: the editor and its buttons stay inside the column', async
   await page.setViewportSize({width: 360, height: 740});
   const sample = await firstSample(page, '/usage/deriving-data-selectors');
   await sample.getByRole('button', {name: 'Edit'}).click();
+  await expect(editor(sample)).toBeFocused();
   await page.keyboard.insertText("console.log('narrow')\n// prints: narrow\n");
   expect(await run(sample)).toBe(matches);
+  expect(await printed(sample)).toContain('narrow');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   for (const part of ['.run-sample__editor', '.run-sample__bar']) {
     const box = (await sample.locator(part).boundingBox())!;
