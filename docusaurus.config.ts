@@ -34,6 +34,7 @@ import reactProfiling from './plugins/react-profiling';
 import resilientRouteLoading from './plugins/resilient-route-loading';
 import runSamples from './plugins/run-samples';
 import remarkRunSamples from './plugins/run-samples/remarkRunSamples';
+import {workerPath, workerPolicy} from './plugins/run-samples/workerPolicy';
 import securityHeaders from './plugins/security-headers';
 import socialCards from './plugins/social-cards';
 import staticHighlight from './plugins/static-highlight';
@@ -175,7 +176,12 @@ const config: Config = {
     // Search: the embedded index, the modal and /search, or hosted DocSearch (plugins/local-search).
     withOptions(localSearch, {hosted: searchMode === 'hosted', popularDestinations, suggestedQueries}),
     pageWriters.writer(withOptions(indexRouteAlias, {routes: indexRoutes})),
-    withOptions(securityHeaders, {connectSources, waitFor: pageWriters.allWritten}),
+    withOptions(securityHeaders, {
+      connectSources,
+      waitFor: pageWriters.allWritten,
+      // The Run buttons' worker evaluates the reader's edited code: its own, narrower policy.
+      pathPolicies: [{path: workerPath(siteSettings.baseUrl), policy: workerPolicy}],
+    }),
     // Every example app and tutorial checkpoint as /downloads/<name>.zip (plugins/example-downloads).
     exampleDownloads,
     // Every doc page as Markdown at its route plus .md, and /llms.txt, /llms-full.txt (plugins/page-markdown).

@@ -9,7 +9,10 @@
  * 3. Lighthouse 12 in its mobile (default) and desktop presets for each page: the four category
  *    scores and the main metrics; `--runs=N` runs each page N times per preset and keeps the run
  *    with the median performance score.
- * 4. With `--baseline`, the same measurements of another build in the same run, interleaved run
+ * 4. The run samples' buttons (plugins/run-samples) on a Redux Toolkit page: what the first Run,
+ *    the first Edit and the first run of edited code download (gzipped files, as their budget
+ *    test weighs them).
+ * 5. With `--baseline`, the same measurements of another build in the same run, interleaved run
  *    by run with the site's (these shared machines drift, so only a same-run comparison says
  *    whether a change helped). A git ref is checked out into a temporary worktree and built
  *    there with this checkout's node_modules; a folder is taken as a finished build.
@@ -21,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {chromium} from '@playwright/test';
+import {runSampleBytes, type RunSampleBytes} from './lib/runSampleBytes';
 import {serveCompressed} from './lib/serveCompressed';
 
 const root = path.resolve(__dirname, '..');
@@ -53,6 +57,9 @@ const budgets = {
   cls: 0,
 };
 const exempt = (pagePath: string) => pagePath.startsWith('/search');
+/** The run samples' budgets (issue 27), in KiB gzipped, and the page they are measured on. */
+const runSampleBudgets = {firstRunKiB: 80, firstEditKiB: 120};
+const runSamplePage = '/redux-toolkit/overview';
 
 type Bytes = Record<'html' | 'js' | 'css' | 'fonts' | 'images' | 'data' | 'other', number>;
 type Wire = {bytes: Bytes; total: number; requests: number; prefetchedKiB: number};
@@ -299,6 +306,7 @@ async function main() {
   const servers = [await serveCompressed(4181)];
   if (baseline) servers.push(await serveCompressed(4182, baseline.dir));
   let measured: Measured[];
+  let runSamples: RunSampleBytes;
   try {
     const wire = await Promise.all(servers.map((server) => wireBytes(server.origin, pagePaths)));
     const lighthouse = await runLighthouse(
@@ -306,11 +314,22 @@ async function main() {
       pagePaths,
     );
     measured = servers.map((_, index) => ({wire: wire[index]!, lighthouse: lighthouse[index]!}));
+    const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
+    try {
+      runSamples = await runSampleBytes(browser, servers[0]!.origin, runSamplePage);
+    } finally {
+      await browser.close();
+    }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
   const [site, base] = measured;
   const misses = missesOf(site!, pages);
+  const editTotal = runSamples!.firstEdit + runSamples!.firstEditedRun;
+  if (runSamples!.firstRun / 1024 > runSampleBudgets.firstRunKiB)
+    misses.push(`first Run: ${kib(runSamples!.firstRun)} KiB > ${runSampleBudgets.firstRunKiB}`);
+  if (editTotal / 1024 > runSampleBudgets.firstEditKiB)
+    misses.push(`first Edit and its first run: ${kib(editTotal)} KiB > ${runSampleBudgets.firstEditKiB}`);
 
   const report = {
     date: new Date().toISOString(),
@@ -321,8 +340,9 @@ async function main() {
       node: process.version,
       lighthouseRuns,
     },
-    budgets,
+    budgets: {...budgets, runSamples: runSampleBudgets},
     build,
+    runSamples: {page: runSamplePage, ...runSamples!},
     baseline: baseline?.label,
     pages: pages.map(({name, path: pagePath}) => ({
       name,
@@ -379,6 +399,12 @@ async function main() {
       const b = page.bytes;
       return `| ${name} | ${both(kib(page.total), old && kib(old.total))} ${exempt(pagePath) ? '' : mark(page.total / 1024 <= budgets.pageKiB)} | ${both(kib(b.js), old && kib(old.bytes.js))} ${exempt(pagePath) ? '' : mark(b.js / 1024 <= budgets.scriptKiB)} | ${both(kib(b.html), old && kib(old.bytes.html))} | ${kib(b.css)} | ${kib(b.images)} | ${kib(b.data)} | ${both(String(page.requests), old && String(old.requests))} | ${page.prefetchedKiB.toFixed(1)} |`;
     }),
+    '',
+    `## Run samples' buttons on \`${runSamplePage}\` (KiB gzipped, each step's new files). Budget: first Run ≤ ${runSampleBudgets.firstRunKiB}, first Edit and its first run ≤ ${runSampleBudgets.firstEditKiB}`,
+    '',
+    '| first Run | first Edit | first run of edited code | Edit + edited run |',
+    '|---|---|---|---|',
+    `| ${kib(runSamples!.firstRun)} ${mark(runSamples!.firstRun / 1024 <= runSampleBudgets.firstRunKiB)} | ${kib(runSamples!.firstEdit)} | ${kib(runSamples!.firstEditedRun)} | ${kib(editTotal)} ${mark(editTotal / 1024 <= runSampleBudgets.firstEditKiB)} |`,
     '',
     misses.length ? `## Over budget\n\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '## Every budget met.',
     '',

@@ -7,6 +7,7 @@ import {ownFile} from '../_shared/ownFile';
 import {validateOptions, type Options} from './options';
 import {packageBundle} from './packages';
 import {runSamplesPaths} from './paths';
+import {workerBundle} from './workerBundle';
 
 /** Every HTML file under a folder. */
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -35,6 +36,10 @@ export default function runSamples(_context: LoadContext, options: Options): Plu
         if (!pathname.startsWith(paths.urlPrefix)) return undefined;
         const relative = pathname.slice(paths.urlPrefix.length);
         if (relative.split('/').includes('..')) return undefined;
+        if (relative.startsWith('worker/')) {
+          const worker = await workerBundle();
+          return relative === `worker/${worker.name}` ? {body: worker.text, type: 'text/javascript'} : undefined;
+        }
         if (relative.startsWith('packages/')) {
           const text = (await packageBundle(options.siteDir)).files.get(relative.slice('packages/'.length));
           return text === undefined ? undefined : {body: text, type: 'text/javascript'};
@@ -49,6 +54,9 @@ export default function runSamples(_context: LoadContext, options: Options): Plu
       const bundle = await packageBundle(options.siteDir);
       await mkdir(path.join(target, 'packages'), {recursive: true});
       for (const [name, text] of bundle.files) await writeFile(path.join(target, 'packages', name), text);
+      const worker = await workerBundle();
+      await mkdir(path.join(target, 'worker'), {recursive: true});
+      await writeFile(path.join(target, 'worker', worker.name), worker.text);
       // The folders the built pages name: the cache also holds those of earlier builds.
       const folders = new Set<string>();
       for (const file of await htmlFiles(outDir))

@@ -36,7 +36,14 @@ const page = [
 
 describe('pageRun', () => {
   it('compiles a run block and the page files it imports, in TypeScript and JavaScript, with package imports pointing to the bundle', async () => {
-    const run = (await pageRun(process.cwd(), 'docs/page.mdx', page, bundle, '/run-samples/packages/'))!;
+    const run = (await pageRun(
+      process.cwd(),
+      'docs/page.mdx',
+      page,
+      bundle,
+      '/run-samples/packages/',
+      '/run-samples/worker/w.js',
+    ))!;
     expect(run.folder).toMatch(/^[0-9a-f]{16}$/);
     expect(run.blocks).toHaveLength(1);
     const {entries, code} = run.blocks[0]!;
@@ -48,6 +55,9 @@ describe('pageRun', () => {
     expect(module).not.toContain('type Action');
     expect(run.files.get('ts/src/start.js')).toContain('export const start = { value: 1 }');
     const manifest = JSON.parse(run.files.get('manifest.json')!) as RunManifest;
+    expect(manifest.worker).toBe('/run-samples/worker/w.js');
+    // What an edited block's package imports are pointed to.
+    expect(manifest.packages.redux).toBe('/run-samples/packages/redux-abc.js');
     expect(manifest.entries['ts/__block_L13.js']).toEqual({
       expected: ['{ value: 1 }'],
       files: [
@@ -66,13 +76,22 @@ describe('pageRun', () => {
 
   it('names the import a browser cannot run', async () => {
     const other = page.replace("from 'redux'", "from 'redux-saga'");
-    const run = (await pageRun(process.cwd(), 'docs/page.mdx', other, bundle, '/run-samples/packages/'))!;
+    const run = (await pageRun(
+      process.cwd(),
+      'docs/page.mdx',
+      other,
+      bundle,
+      '/run-samples/packages/',
+      '/run-samples/worker/w.js',
+    ))!;
     expect(run.blocks[0]!.unsupported).toBe(
       '__block_L13.ts imports redux-saga, which the browser runner does not bundle',
     );
   });
 
   it('has nothing to do for a page without run blocks', async () => {
-    expect(await pageRun(process.cwd(), 'docs/page.mdx', page.replace('ts run', 'ts'), bundle, '/')).toBeUndefined();
+    expect(
+      await pageRun(process.cwd(), 'docs/page.mdx', page.replace('ts run', 'ts'), bundle, '/', '/w.js'),
+    ).toBeUndefined();
   });
 });

@@ -44,6 +44,7 @@ export async function pageRun(
   source: string,
   bundle: PackageBundle,
   packagesUrl: string,
+  workerUrl: string,
 ): Promise<PageRun | undefined> {
   const runBlocks = extractCodeBlocks(source).filter((block) => {
     const meta = parseMeta(block.meta);
@@ -54,7 +55,12 @@ export async function pageRun(
   const javascript = (await javascriptProject(files)).files;
   const projects: Record<Variant, SampleFile[]> = {ts: files, js: javascript};
   const out = new Map<string, string>();
-  const manifest: RunManifest = {modules: {}, entries: {}};
+  const manifest: RunManifest = {
+    worker: workerUrl,
+    packages: Object.fromEntries([...bundle.entries].map(([name, file]) => [name, `${packagesUrl}${file}`])),
+    modules: {},
+    entries: {},
+  };
   const blocks: RunBlock[] = [];
   for (const block of runBlocks) {
     const entries: RunBlock['entries'] = {};

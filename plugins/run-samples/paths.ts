@@ -10,5 +10,7 @@ export function runSamplesPaths(options: Pick<Options, 'baseUrl' | 'cacheDir'>) 
     urlPrefix: `${options.baseUrl}run-samples/`,
     packagesUrl: `${options.baseUrl}run-samples/packages/`,
     pagesUrl: `${options.baseUrl}run-samples/pages/`,
+    /** The worker's folder: a path of its own, for its own policy (./workerPolicy.ts). */
+    workerUrl: `${options.baseUrl}run-samples/worker/`,
   };
 }

@@ -5,6 +5,7 @@ import {validatedOptions} from '../_shared/withOptions';
 import {checkedLanguages, parseMeta} from '../../scripts/samples/extract';
 import {schema, type Options} from './options';
 import {packageBundle} from './packages';
+import {workerBundle} from './workerBundle';
 import {pageRun, type RunBlock, type Variant} from './pageModules';
 import {runSamplesPaths} from './paths';
 
@@ -47,8 +48,8 @@ export default function remarkRunSamples(input: Options) {
     if (!runs.has(key))
       runs.set(
         key,
-        packageBundle(options.siteDir).then((bundle) =>
-          pageRun(options.siteDir, page, source, bundle, paths.packagesUrl),
+        Promise.all([packageBundle(options.siteDir), workerBundle()]).then(([bundle, worker]) =>
+          pageRun(options.siteDir, page, source, bundle, paths.packagesUrl, `${paths.workerUrl}${worker.name}`),
         ),
       );
     const run = await runs.get(key)!;
@@ -93,6 +94,15 @@ export default function remarkRunSamples(input: Options) {
                 name: 'div',
                 attributes: [attribute('className', 'run-sample__bar')],
                 children: [
+                  {
+                    type: 'mdxJsxFlowElement',
+                    name: 'button',
+                    attributes: [
+                      attribute('type', 'button'),
+                      attribute('className', 'button button--sm button--secondary run-sample__edit'),
+                    ],
+                    children: [{type: 'text', value: 'Edit'}],
+                  },
                   {
                     type: 'mdxJsxFlowElement',
                     name: 'button',

@@ -73,6 +73,12 @@ export default function securityHeaders(_context: LoadContext, options: Options)
         // The Run buttons' packages and compiled samples: content-hashed names (plugins/run-samples).
         '/run-samples/*',
         '  Cache-Control: public, max-age=31536000, immutable',
+        // Last, so that the site's policy above stays the file's first Content-Security-Policy.
+        ...(options.pathPolicies ?? []).flatMap(({path: pattern, policy: own}) => [
+          pattern,
+          '  ! Content-Security-Policy',
+          `  Content-Security-Policy: ${own}`,
+        ]),
         '',
       ].join('\n');
       await writeFile(path.join(outDir, '_headers'), headers);

@@ -21,4 +21,13 @@ describe('security-headers options', () => {
       '"waitFor" must be of type function',
     );
   });
+
+  it('takes path policies whose path starts with a slash', () => {
+    expect(() =>
+      withOptions(securityHeaders, {pathPolicies: [{path: '/run-samples/worker/*', policy: "default-src 'none'"}]}),
+    ).not.toThrow();
+    expect(() =>
+      withOptions(securityHeaders, {pathPolicies: [{path: 'worker/*', policy: "default-src 'none'"}]}),
+    ).toThrow('"pathPolicies[0].path"');
+  });
 });

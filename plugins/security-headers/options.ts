@@ -13,6 +13,12 @@ export type Options = {
    * not exist yet when this one reads the build folder (plugins/_shared/postBuildOrder.ts).
    */
   waitFor?: () => Promise<unknown>;
+  /**
+   * Paths (build/_headers patterns) whose responses get a policy of their own instead of the
+   * site's: the site's header is detached there (`! Content-Security-Policy`, Cloudflare Pages'
+   * syntax) and this one set. Only the Run buttons' worker has one (plugins/run-samples/workerPolicy.ts).
+   */
+  pathPolicies?: ReadonlyArray<{path: string; policy: string}>;
 };
 
 const schema = Joi.object<Options>({
@@ -27,6 +33,9 @@ const schema = Joi.object<Options>({
     )
     .default([]),
   waitFor: Joi.function(),
+  pathPolicies: Joi.array()
+    .items(Joi.object({path: Joi.string().pattern(/^\//).required(), policy: Joi.string().required()}))
+    .default([]),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, Options>): Options {

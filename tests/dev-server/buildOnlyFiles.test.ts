@@ -1,6 +1,7 @@
 /*
  * Under `npm start` the site serves what the build writes after it (plugins/_shared/devServerFiles.ts):
- * llms.txt, llms-full.txt, each doc's Markdown at its route plus `.md`, and the example downloads.
+ * llms.txt, llms-full.txt, each doc's Markdown at its route plus `.md`, the example downloads and
+ * the Run buttons' worker.
  * Without it the dev server's fallback answered each of them with the app's HTML. Search works
  * too: plugins/local-search serves an index built from the docs' sources.
  *
@@ -11,6 +12,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {listArchives} from '../../plugins/example-downloads/archives';
+import {workerBundle} from '../../plugins/run-samples/workerBundle';
 import {SearchEngine} from '../../plugins/local-search/client/engine';
 import {
   manifestFile,
@@ -98,6 +100,18 @@ describe('the dev server', () => {
       );
     }
   }, 120_000);
+
+  it('serves the Run buttons’ worker at its own path, and nothing at a worker name it does not have', async () => {
+    const worker = await workerBundle();
+    const response = await fetch(`${origin}/run-samples/worker/${worker.name}`, {signal: AbortSignal.timeout(60_000)});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(await response.text()).toBe(worker.text);
+    const other = await fetch(`${origin}/run-samples/worker/run-worker-000000000000.js`, {
+      signal: AbortSignal.timeout(240_000),
+    });
+    expect(other.headers.get('content-type') ?? '').not.toContain('text/javascript');
+  }, 250_000);
 
   it('leaves other addresses to the dev server: static files, and no archive for an unknown name', async () => {
     const logo = await fetch(`${origin}/img/redux-logo.svg`);

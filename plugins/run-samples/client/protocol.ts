@@ -1,9 +1,16 @@
 /** The messages between the runner (./runner.ts) and its worker (./runWorker.ts). */
 
-/** Starts a run: the files to fetch before the clock starts, then the module to import. */
-export type RunRequest = {files: string[]; entry: string};
+/**
+ * Starts a run: the files to fetch before the clock starts, then the module to import; or, for a
+ * block the reader edited, that code (its types stripped, its imports pointing to full URLs), which
+ * the worker imports as a `blob:` module of its own making.
+ */
+export type RunRequest = {files: string[]; entry: string; code?: string};
 
-/** Where an error was thrown: the first frame of the page's compiled samples in its stack. */
+/**
+ * Where an error was thrown: the first frame of the page's compiled samples in its stack, or of
+ * the edited code (`url` is then `edited`; its lines are the editor's, as type stripping keeps them).
+ */
 export type ErrorPlace = {url: string; line: number; column: number};
 
 export type WorkerMessage =

@@ -79,13 +79,29 @@ function finishWhenIdle() {
   }, 0);
 }
 
-/** The first frame of the page's compiled samples in an error's stack (Chrome's and Firefox's formats). */
+/** The URL of the module made from the reader's edited code, when this run has one. */
+let editedUrl: string | undefined;
+
+/**
+ * The first frame of the page's compiled samples, or of the edited code, in an error's stack
+ * (Chrome's and Firefox's formats).
+ */
 function placeOf(error: unknown): ErrorPlace | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
-  for (const match of stack.matchAll(/(https?:\/\/[^\s()]+?\/run-samples\/pages\/[^\s()]+?):(\d+):(\d+)/g))
-    return {url: match[1]!, line: Number(match[2]), column: Number(match[3])};
+  for (const match of stack.matchAll(/((?:https?:\/\/[^\s()]+?\/run-samples\/pages\/|blob:)[^\s()]+?):(\d+):(\d+)/g)) {
+    const url = match[1]!;
+    if (url.startsWith('blob:') && url !== editedUrl) continue;
+    return {url: url === editedUrl ? 'edited' : url, line: Number(match[2]), column: Number(match[3])};
+  }
   return undefined;
 }
+
+// Where the host gives this worker the site's policy instead of its own (README,
+// "Content-Security-Policy"), the edited module is refused: say so rather than a bare failure.
+let refused = false;
+self.addEventListener('securitypolicyviolation', (event) => {
+  if ((event as SecurityPolicyViolationEvent).blockedURI.startsWith('blob')) refused = true;
+});
 
 function fail(error: unknown, where?: ErrorPlace) {
   if (ended) return;
@@ -109,7 +125,7 @@ self.addEventListener('unhandledrejection', (event) => {
 self.addEventListener(
   'message',
   async (event: MessageEvent<RunRequest>) => {
-    const {files, entry} = event.data;
+    const {files, entry, code} = event.data;
     try {
       // Fetched first, so the time limit counts the sample's running, not the network.
       await Promise.all(
@@ -124,10 +140,17 @@ self.addEventListener(
       return;
     }
     post({type: 'started'});
+    if (code !== undefined) editedUrl = URL.createObjectURL(new Blob([code], {type: 'text/javascript'}));
     try {
-      await import(/* webpackIgnore: true */ entry);
+      await import(/* webpackIgnore: true */ editedUrl ?? entry);
     } catch (error) {
-      fail(error);
+      if (refused) {
+        ended = true;
+        post({
+          type: 'unavailable',
+          text: "this site's host gives the runner's worker the pages' policy, which refuses edited code",
+        });
+      } else fail(error);
       return;
     }
     evaluated = true;

@@ -4,7 +4,10 @@
  * the lines that differ from the block's `// prints:` comments, and stops a run after 5 s.
  * One run at a time on a page: a new run stops the one before.
  */
+import {expectedOutput} from '../../../scripts/samples/extract';
 import {compareOutput, printedLines} from '../compareOutput';
+import type {Prepared} from './edited';
+import {editedCode} from './edits';
 import type {RunManifest} from './manifest';
 import type {ErrorPlace, WorkerMessage} from './protocol';
 import './output.css';
@@ -37,25 +40,56 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
   current?.stop('stopped: a new run started');
   const view = outputView(sample);
   view.start();
-  let manifest: RunManifest;
-  try {
-    manifest = await manifestOf(folder);
-  } catch (error) {
-    view.end(`could not load the sample: ${(error as Error).message}`, 'error');
-    return;
-  }
-  const expected = manifest.entries[entry]?.expected ?? [];
-  const worker = new Worker(new URL('./runWorker.ts', import.meta.url));
+  // The run is the page's current one from its first moment, before anything is awaited: a run
+  // started while this one still loads its files stops it (and it then goes no further).
+  let worker: Worker | undefined = undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let stdout = '';
+  let ended = false;
   const finish = (status: string, kind: 'ok' | 'error' | 'note') => {
-    worker.terminate();
+    if (ended) return;
+    ended = true;
+    worker?.terminate();
     clearTimeout(timer);
     if (current === run) current = undefined;
     view.end(status, kind);
   };
   const run = {stop: (why: string) => finish(why, 'note')};
   current = run;
+  let manifest: RunManifest;
+  try {
+    manifest = await manifestOf(folder);
+  } catch (error) {
+    finish(`could not load the sample: ${(error as Error).message}`, 'error');
+    return;
+  }
+  if (ended) return;
+  // A block the reader edited runs its editor's code, compared with that code's `// prints:`.
+  const edited = editedCode.get(sample)?.();
+  let code: string | undefined;
+  if (edited !== undefined) {
+    let prepared: Prepared;
+    try {
+      const {prepareEdited} = await import('./edited');
+      prepared = prepareEdited(edited, {folder, entry, manifest}, location.href);
+    } catch (error) {
+      finish(`could not load the sample: ${(error as Error).message}`, 'error');
+      return;
+    }
+    if (ended) return;
+    if ('error' in prepared) {
+      const place = prepared.line === undefined ? '' : ` (line ${prepared.line})`;
+      view.print(`${prepared.error}${place}`, 'err', true);
+      finish(
+        prepared.error.startsWith('SyntaxError') ? 'the code has a syntax error' : 'the code cannot run here',
+        'error',
+      );
+      return;
+    }
+    code = prepared.code;
+  }
+  const expected = edited !== undefined ? expectedOutput(edited) : (manifest.entries[entry]?.expected ?? []);
+  worker = new Worker(new URL(manifest.worker, location.href));
+  let stdout = '';
   worker.addEventListener('message', ({data}: MessageEvent<WorkerMessage>) => {
     if (current !== run) return;
     switch (data.type) {
@@ -97,12 +131,13 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
   const files = (manifest.entries[entry]?.files ?? []).map((file) =>
     file.startsWith('/') ? file : `${folder}${file}`,
   );
-  worker.postMessage({files, entry: new URL(`${folder}${entry}`, location.href).href});
+  worker.postMessage({files, entry: new URL(`${folder}${entry}`, location.href).href, code});
 }
 
 /** " (line 4)" in the block itself, " (src/app/store.ts, line 12)" in another file of the page. */
 function whereIn(manifest: RunManifest, folder: string, entry: string, place: ErrorPlace | undefined): string {
   if (!place) return '';
+  if (place.url === 'edited') return ` (line ${place.line})`;
   const path = new URL(place.url).pathname;
   const prefix = new URL(folder, location.href).pathname;
   if (!path.startsWith(prefix)) return '';

@@ -120,15 +120,41 @@ test.describe('limits and errors', () => {
     await expect(sample.locator('.run-sample__line--note')).toHaveText('output stopped after 500 lines');
   });
 
-  test('a new run stops the one before', async ({page}) => {
+  test('a new run stops the one before, while its code runs', async ({page}) => {
+    await page.goto('/api/store');
+    await hydrated(page);
+    const [first, second] = [0, 1].map((index) => page.locator('article .run-sample:visible').nth(index));
+    await replaceModule(page, first!, "console.log('looping')\nwhile (true) {}\n");
+    await first!.getByRole('button', {name: 'Run'}).click();
+    // Its line is printed: the loop is running in its worker.
+    await expect(first!.locator('.run-sample__line--out')).toHaveText(['looping']);
+    expect(await run(second!)).toBe(matches);
+    await expect(first!.locator('.run-sample__status')).toHaveText('stopped: a new run started');
+  });
+
+  test('a new run stops the one before, while that one still loads its files', async ({page}) => {
     await page.goto('/api/store');
     await hydrated(page);
     const [first, second] = [0, 1].map((index) => page.locator('article .run-sample:visible').nth(index));
     await replaceModule(page, first!, 'while (true) {}\n');
+    // The page's manifest is held until the second run has started, so both runs wait on it:
+    // the order that once let the first run go on unstopped (and the test fail now and then).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route('**/manifest.json', async (route) => {
+      await held;
+      await route.continue();
+    });
     await first!.getByRole('button', {name: 'Run'}).click();
     await expect(first!.locator('.run-sample__status')).toHaveText('Running…');
-    expect(await run(second!)).toBe(matches);
+    await second!.getByRole('button', {name: 'Run'}).click();
+    await expect(second!.locator('.run-sample__status')).toHaveText('Running…');
     await expect(first!.locator('.run-sample__status')).toHaveText('stopped: a new run started');
+    release();
+    await expect(second!.locator('.run-sample__status')).toHaveText(matches, {timeout: 15_000});
+    await expect(first!.locator('.run-sample__status')).toHaveText('stopped: a new run started');
+    // No worker of the first run is left looping: a third run ends as it should.
+    expect(await run(second!)).toBe(matches);
   });
 
   test('a line that differs from its // prints: comment is marked, with the expected line', async ({page}) => {
@@ -160,7 +186,7 @@ test('works offline: every request outside the site is refused', async ({page}) 
   expect(outside).toEqual([]);
 });
 
-test('runs under the site’s Content-Security-Policy, which the worker gets too: eval is refused inside it', async ({
+test('built samples run under the site’s policy even where the worker gets it too: eval is refused inside it', async ({
   page,
 }) => {
   const headers = readFileSync(path.join(__dirname, '../../../build/_headers'), 'utf8');
