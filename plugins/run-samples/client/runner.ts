@@ -120,7 +120,9 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
         finish(
           comparison.same
             ? 'Printed what its // prints: comments say.'
-            : `${differing} line${differing === 1 ? '' : 's'} differ from its // prints: comments.`,
+            : differing === 1
+              ? '1 line differs from its // prints: comments.'
+              : `${differing} lines differ from its // prints: comments.`,
           comparison.same ? 'ok' : 'error',
         );
         break;
