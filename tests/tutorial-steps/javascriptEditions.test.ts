@@ -7,6 +7,7 @@ import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
 import {listArchives} from '../../plugins/example-downloads/archives';
 import {javascriptArchiveFiles, javascriptSuffix} from '../../plugins/example-downloads/javascriptEdition';
+import {javascriptCheckpointsTestedInFull} from './javascriptReader';
 
 /**
  * The JavaScript editions of the downloads (plugins/example-downloads/javascriptEdition.ts) are
@@ -71,7 +72,7 @@ describe('the JavaScript editions of the Trailmates downloads install, build and
     await buildAndTest(app);
   });
 
-  for (const checkpoint of ['part-3', 'part-4']) {
+  for (const checkpoint of javascriptCheckpointsTestedInFull) {
     it(
       `trailmates-${checkpoint}-js: the same packages as the app, and with them npm run build and npm test`,
       {timeout: 900_000},
