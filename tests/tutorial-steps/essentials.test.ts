@@ -4,8 +4,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Page} from '@playwright/test';
-import {afterAll, describe, expect, it} from 'vitest';
-import {closeBrowser, openDevServerInBrowser, prebundledPackages} from './devServerInBrowser';
+import {afterAll, afterEach, describe, expect, it} from 'vitest';
+import {closeBrowser, closeDevServer, openDevServerInBrowser, prebundledPackages} from './devServerInBrowser';
 import {differencesFrom, followPage, treeOf, unpackDownload, type Project} from './followSteps';
 import {javascriptCheckpointsTestedInFull, javascriptSteps, unpackJavaScriptDownload} from './javascriptReader';
 import {extractCodeBlocks} from '../../scripts/samples/extract';
@@ -32,7 +32,10 @@ const examples = path.join(root, 'examples');
 const app = 'trailmates';
 const prebundle = prebundledPackages(path.join(examples, app));
 const work = mkdtempSync(path.join(tmpdir(), 'essentials-steps-'));
+// Each part's dev server lives as long as the part (devServerInBrowser.ts).
+afterEach(() => closeDevServer());
 afterAll(async () => {
+  await closeDevServer();
   await closeBrowser();
   rmSync(work, {recursive: true, force: true});
 });
