@@ -97,7 +97,7 @@ const running = new Map<string, Running>();
  * steps since changed, added or removed, whose modules it then transforms afresh (the files it
  * has not seen are transformed when first asked for, as always). Each `npm run dev` opens a
  * fresh browser context, with no cache, so the page loads every module again and sees the project
- * as it is. A change outside src/, public/ and index.html (a config, package.json) starts a new
+ * as it is (devServerInBrowser.test.ts breaks a served file and checks that the next run fails). A change outside src/, public/ and index.html (a config, package.json) starts a new
  * server, as the reader would have to. Reusing the server saves each step's start and the
  * transforms of the files it did not change (about a second a step).
  */
