@@ -56,7 +56,9 @@ step "Tutorial replays"
 # The tutorial-step tests rebuild the Fundamentals and Essentials apps from their pages, each with
 # its example app's packages.
 (cd examples/fundamentals-todos && { [[ -d node_modules ]] || npm ci --no-audit --no-fund; })
-npx vitest run tests/tutorial-steps
+# Two files at once: the Essentials replay spends much of its time waiting on the browser, and
+# the JavaScript editions' installs, builds and tests fill that time (about half the wall time).
+npx vitest run tests/tutorial-steps --maxWorkers=2
 
 step "Code samples in the docs"
 npx tsx scripts/check-samples.ts

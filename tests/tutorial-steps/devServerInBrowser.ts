@@ -1,9 +1,10 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {assertNoUninstalledImports, type Project} from './followSteps';
+import type {ViteDevServer} from 'vite';
+import {assertNoUninstalledImports, treeOf, type Project} from './followSteps';
 
 /** Debian's Chromium, as the browser tests use it (scripts/find-chromium.sh exports CHROMIUM_PATH). */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,30 +34,7 @@ export async function openDevServerInBrowser(
   } = {},
 ): Promise<string[]> {
   assertNoUninstalledImports(project, where);
-  const vite = (await import(
-    pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href
-  )) as typeof import('vite');
-  const server = await vite.createServer({
-    root: project.dir,
-    // The project's own config: vite.config.ts, or vite.config.js in a JavaScript edition.
-    configFile: ['vite.config.ts', 'vite.config.js']
-      .map((name) => path.join(project.dir, name))
-      .find((file) => existsSync(file)),
-    // The project's node_modules is a link to the example's: keep Vite's cache out of it, in
-    // the folder of all the parts' projects, so the pre-bundled packages are made only once.
-    cacheDir: path.join(path.dirname(project.dir), '.vite-cache'),
-    // Pre-bundle every package any step imports, from the first start on. Otherwise Vite finds a
-    // package the reader has just imported (say @reduxjs/toolkit/query/react) only while the page
-    // loads, bundles again and asks the browser to reload; without HMR that request never
-    // arrives, and the page mixes two copies of React. (Bundling afresh at every step also
-    // works, at 5–10 s a step.)
-    optimizeDeps: options.prebundle ? {include: options.prebundle} : {force: true},
-    logLevel: 'silent',
-    server: {port: 0, host: '127.0.0.1', hmr: false, watch: null},
-  });
-  await server.listen();
-  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-  if (!origin) throw new Error(`${where}: Vite's dev server did not start`);
+  const origin = await devServerFor(project, where, options.prebundle);
   const context = await (await sharedBrowser()).newContext();
   const visited: string[] = [];
   try {
@@ -104,9 +82,81 @@ export async function openDevServerInBrowser(
     }
   } finally {
     await context.close();
-    await server.close();
   }
   return visited;
+}
+
+type Running = {server: ViteDevServer; origin: string; tree: Map<string, string>};
+
+/** The dev server of each project, kept from one `npm run dev` of a part to the next. */
+const running = new Map<string, Running>();
+
+/**
+ * The dev server for the project as it is now. One server serves a part's every `npm run dev`,
+ * as a reader's would if they left it running: started on the first, then told which files the
+ * steps since changed, added or removed, whose modules it then transforms afresh (the files it
+ * has not seen are transformed when first asked for, as always). Each `npm run dev` opens a
+ * fresh browser context, with no cache, so the page loads every module again and sees the project
+ * as it is (devServerInBrowser.test.ts breaks a served file and checks that the next run fails). A change outside src/, public/ and index.html (a config, package.json) starts a new
+ * server, as the reader would have to. Reusing the server saves each step's start and the
+ * transforms of the files it did not change (about a second a step).
+ */
+async function devServerFor(project: Project, where: string, prebundle: string[] | undefined): Promise<string> {
+  const tree = treeOf(project.dir);
+  const current = running.get(project.dir);
+  if (current) {
+    const changed = [...new Set([...tree.keys(), ...current.tree.keys()])].filter(
+      (file) => tree.get(file) !== current.tree.get(file),
+    );
+    const servedAsItIs = (file: string) => /^(src|public)\//.test(file) || file === 'index.html';
+    if (changed.every(servedAsItIs)) {
+      const graph = current.server.environments.client.moduleGraph;
+      const root = realpathSync(project.dir);
+      for (const file of changed)
+        for (const module of graph.getModulesByFile(path.join(root, file)) ?? []) graph.invalidateModule(module);
+      current.tree = tree;
+      return current.origin;
+    }
+    await closeDevServer(project.dir);
+  }
+  const vite = (await import(
+    pathToFileURL(createRequire(path.join(project.appDir, 'package.json')).resolve('vite')).href
+  )) as typeof import('vite');
+  const server = await vite.createServer({
+    root: project.dir,
+    // The project's own config: vite.config.ts, or vite.config.js in a JavaScript edition.
+    configFile: ['vite.config.ts', 'vite.config.js']
+      .map((name) => path.join(project.dir, name))
+      .find((file) => existsSync(file)),
+    // The project's node_modules is a link to the example's: keep Vite's cache out of it, in
+    // the folder of all the parts' projects, so the pre-bundled packages are made only once.
+    cacheDir: path.join(path.dirname(project.dir), '.vite-cache'),
+    // Pre-bundle every package any step imports, from the first start on. Otherwise Vite finds a
+    // package the reader has just imported (say @reduxjs/toolkit/query/react) only while the page
+    // loads, bundles again and asks the browser to reload; without HMR that request never
+    // arrives, and the page mixes two copies of React. (Bundling afresh at every step also
+    // works, at 5–10 s a step.)
+    optimizeDeps: prebundle ? {include: prebundle} : {force: true},
+    logLevel: 'silent',
+    server: {port: 0, host: '127.0.0.1', hmr: false, watch: null},
+  });
+  await server.listen();
+  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!origin) {
+    await server.close();
+    throw new Error(`${where}: Vite's dev server did not start`);
+  }
+  running.set(project.dir, {server, origin, tree});
+  return origin;
+}
+
+/** Stops the project's dev server (at the end of a part), or every one. */
+export async function closeDevServer(dir?: string): Promise<void> {
+  for (const [key, {server}] of [...running]) {
+    if (dir !== undefined && key !== dir) continue;
+    running.delete(key);
+    await server.close();
+  }
 }
 
 let browser: Promise<Browser> | undefined;

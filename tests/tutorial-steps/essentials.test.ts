@@ -1,13 +1,13 @@
 import {execFile} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Page} from '@playwright/test';
-import {afterAll, describe, expect, it} from 'vitest';
-import {closeBrowser, openDevServerInBrowser, prebundledPackages} from './devServerInBrowser';
-import {followPage, treeOf, unpackDownload, type Project} from './followSteps';
-import {javascriptSteps, unpackJavaScriptDownload} from './javascriptReader';
+import {afterAll, afterEach, describe, expect, it} from 'vitest';
+import {closeBrowser, closeDevServer, openDevServerInBrowser, prebundledPackages} from './devServerInBrowser';
+import {differencesFrom, followPage, treeOf, unpackDownload, type Project} from './followSteps';
+import {javascriptCheckpointsTestedInFull, javascriptSteps, unpackJavaScriptDownload} from './javascriptReader';
 import {extractCodeBlocks} from '../../scripts/samples/extract';
 
 /**
@@ -18,13 +18,24 @@ import {extractCodeBlocks} from '../../scripts/samples/extract';
  * in Chromium, signs in where it can, visits every page it links to, with no error), each
  * `npm test` runs the project's tests as they are at that point and must pass, and at the end the
  * project's src/ must be the part's checkpoint, file for file.
+ *
+ * An `npm test` is run only where it proves something new. Where the project is, file for file,
+ * a checkpoint (apart from what only describes it: followSteps.ts `differencesFrom`), its tests
+ * are that checkpoint's tests on that checkpoint's files, and the example app's
+ * `npm run test:checkpoints` (scripts/test.sh, "Example: trailmates") runs exactly those; running
+ * them again here takes 10–70 s a part and can fail on nothing the other run would not. A page
+ * whose steps go wrong before its `npm test` leaves a project that is not the checkpoint, and
+ * then the tests run here (and the file-for-file check at the end fails anyway).
  */
 const root = path.resolve(__dirname, '../..');
 const examples = path.join(root, 'examples');
 const app = 'trailmates';
 const prebundle = prebundledPackages(path.join(examples, app));
 const work = mkdtempSync(path.join(tmpdir(), 'essentials-steps-'));
+// Each part's dev server lives as long as the part (devServerInBrowser.ts).
+afterEach(() => closeDevServer());
 afterAll(async () => {
+  await closeDevServer();
   await closeBrowser();
   rmSync(work, {recursive: true, force: true});
 });
@@ -43,6 +54,13 @@ const checkpointSrc = (part: number) => path.join(examples, app, part === 8 ? 's
 /** The checkpoint's package.json, which `npm install` steps must agree with (part 3 adds the Redux packages). */
 const checkpointPackageJson = (part: number) =>
   path.join(examples, app, part === 8 ? '' : `checkpoints/part-${part}`, 'package.json');
+
+/** The checkpoints whose tests the example app's `npm run test:checkpoints` runs: every one. */
+const checkpointsTestedByTheApp = (): Set<string> => {
+  const pkg = JSON.parse(readFileSync(path.join(examples, app, 'package.json'), 'utf8'));
+  expect(pkg.scripts?.['test:checkpoints'], `${app} runs its checkpoints' tests`).toBeDefined();
+  return new Set(readdirSync(path.join(examples, app, 'checkpoints')));
+};
 
 /** `npm test` where the page says it: the project's own tests, as the reader has them at that step. */
 async function runTests(project: Project, where: string): Promise<void> {
@@ -97,8 +115,14 @@ describe('Redux Essentials, followed step by step', () => {
         const log = await followPage(mdx, project, {
           targetPackageJson: checkpointPackageJson(part),
           onTest: async (current, line) => {
-            await runTests(current, `${page}.mdx:${line}`);
             tested = true;
+            const checkpoint = `part-${part}`;
+            const sameAsCheckpoint =
+              checkpointsTestedByTheApp().has(checkpoint) &&
+              differencesFrom(current.dir, path.join(examples, app, 'checkpoints', checkpoint)).length === 0;
+            // The checkpoint's own tests, which `npm run test:checkpoints` runs (see the top).
+            if (sameAsCheckpoint) return;
+            await runTests(current, `${page}.mdx:${line}`);
           },
           onDev: async (current, where) => {
             await openDevServerInBrowser(current, where, {prepare: signInIfAsked, prebundle});
@@ -161,9 +185,15 @@ describe('Redux Essentials in JavaScript, followed step by step from the JavaScr
         targetPackageJson: path.join(checkpoint.dir, 'package.json'),
         // A page may have the reader run the tests mid-way (Part 4 does, after a test update):
         // in a part followed in full they run there; the files are compared at the end.
+        // Where the project is the JavaScript edition of a checkpoint that javascriptEditions.test.ts
+        // builds and tests, file for file, its tests are that edition's: not run twice.
         onTest: async (current, line) => {
-          if (inFull.has(part)) await runTests(current, `${page}.mdx:${line} (JavaScript)`);
           tested = true;
+          if (!inFull.has(part)) return;
+          const sameAsEdition =
+            javascriptCheckpointsTestedInFull.includes(`part-${part}`) &&
+            differencesFrom(current.dir, checkpoint.dir).length === 0;
+          if (!sameAsEdition) await runTests(current, `${page}.mdx:${line} (JavaScript)`);
         },
         onDev: async (current, where) => {
           if (inFull.has(part))

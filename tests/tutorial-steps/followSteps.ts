@@ -39,6 +39,26 @@ export function treeOf(dir: string): Map<string, string> {
   return tree;
 }
 
+/**
+ * The files in which the reader's project differs from a project on disk (node_modules left
+ * out). What only describes a project is not compared: README.md, checkpoint.json (the download's
+ * note of where it came from, which no config reads) and package.json's name and description.
+ */
+export function differencesFrom(dir: string, reference: string): string[] {
+  const describing = new Set(['README.md', 'checkpoint.json']);
+  const normal = (file: string, code: string | undefined) => {
+    if (file !== 'package.json' || code === undefined) return code;
+    const {name: _name, description: _description, ...rest} = JSON.parse(code);
+    return JSON.stringify(rest);
+  };
+  const mine = treeOf(dir);
+  const theirs = treeOf(reference);
+  return [...new Set([...mine.keys(), ...theirs.keys()])]
+    .filter((file) => !describing.has(file))
+    .filter((file) => normal(file, mine.get(file)) !== normal(file, theirs.get(file)))
+    .sort();
+}
+
 /** What happened while following one page, for the test's report. */
 export type StepLog = {runs: string[]};
 

@@ -12,6 +12,12 @@ import {
 import type {Project} from './followSteps';
 
 /**
+ * The Trailmates checkpoints whose JavaScript editions javascriptEditions.test.ts builds and
+ * tests as a reader gets them (besides the finished app's).
+ */
+export const javascriptCheckpointsTestedInFull = ['part-3', 'part-4'];
+
+/**
  * Unpacks the JavaScript edition of a download (`<name>-js.zip`, as the site serves it) into
  * `dir`, with the app's installed packages linked in (a superset of what the edition lists).
  */
