@@ -16,11 +16,19 @@ export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({page, allowedConsoleErrors}, use) => {
       const problems: string[] = [];
+      // The browser's "Failed to load resource" message does not name the file: the failed
+      // responses seen so far are added to it, so that a failure says what was missing.
+      const failedResponses: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
+      });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowedConsoleErrors.test(text)) problems.push(`console.error: ${text}`);
+        if (allowedConsoleErrors.test(text)) return;
+        const failed = /^Failed to load resource/.test(text) && failedResponses.length > 0;
+        problems.push(`console.error: ${text}${failed ? ` (failed responses: ${failedResponses.join(', ')})` : ''}`);
       });
       await use(problems);
       expect(problems, 'page errors and console errors').toEqual([]);
