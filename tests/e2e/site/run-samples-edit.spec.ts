@@ -3,11 +3,10 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {axeViolations} from '../../support/axe';
 import {expect, hydrated, test} from '../fixtures';
+import {matches, printed, run} from './runSample';
 
 // Editing a run sample (plugins/run-samples): Edit turns the block into an editor, Run runs the
 // edited code in the worker, Reset puts the block back, Share puts the code in the address.
-
-const matches = 'Printed what its // prints: comments say.';
 
 /** The first run sample of a page's TypeScript (or JavaScript) tab. */
 async function firstSample(page: Page, route: string, language: 'TypeScript' | 'JavaScript' = 'TypeScript') {
@@ -34,15 +33,6 @@ const editorText = (sample: Locator) =>
   sample
     .locator('.run-sample__editor .cm-line')
     .evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
-
-async function run(sample: Locator): Promise<string> {
-  await sample.getByRole('button', {name: 'Run'}).click();
-  const status = sample.locator('.run-sample__status');
-  await expect(status).not.toHaveText(/^(Running…)?$/, {timeout: 15_000});
-  return (await status.textContent()) ?? '';
-}
-
-const printed = (sample: Locator) => sample.locator('.run-sample__line--out').allTextContents();
 
 const typescriptEdit = [
   "import {legacy_createStore, type Reducer} from 'redux'",

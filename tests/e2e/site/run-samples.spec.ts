@@ -4,32 +4,13 @@ import type {Locator, Page} from '@playwright/test';
 import {axeViolations} from '../../support/axe';
 import type {RunManifest} from '../../../plugins/run-samples/client/manifest';
 import {expect, hydrated, test} from '../fixtures';
+import {expectedOf, matches, printed, run} from './runSample';
 
 // The Run buttons of the `run` samples (plugins/run-samples): each runs its block in a worker with
 // the pinned packages and shows what it prints, marked against the block's `// prints:` comments.
 
 /** A core Redux page, a Redux Toolkit page and a Reselect page (whose samples import the page's other files). */
 const pages = ['/api/store', '/redux-toolkit/overview', '/usage/deriving-data-selectors'];
-const matches = 'Printed what its // prints: comments say.';
-
-/** The `// prints:` lines of the code a sample shows. */
-async function expectedOf(sample: Locator): Promise<string[]> {
-  const lines = await sample.locator('.token-line').allTextContents();
-  return lines
-    .map((line) => /\/\/\s*prints:\s?(.*)$/.exec(line)?.[1])
-    .filter((text): text is string => text !== undefined)
-    .map((text) => text.trimEnd());
-}
-
-/** Clicks a sample's Run button and waits for the run to end; returns its status. */
-async function run(sample: Locator): Promise<string> {
-  await sample.getByRole('button', {name: 'Run'}).click();
-  const status = sample.locator('.run-sample__status');
-  await expect(status).not.toHaveText(/^(Running…)?$/, {timeout: 15_000});
-  return (await status.textContent()) ?? '';
-}
-
-const printed = (sample: Locator) => sample.locator('.run-sample__line--out').allTextContents();
 
 async function showLanguage(page: Page, label: 'TypeScript' | 'JavaScript') {
   await page.getByRole('tab', {name: label}).first().click();
