@@ -50,7 +50,9 @@ step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit
 
 step "Unit tests"
-npx vitest run plugins tests/content tests/unit tests/samples tests/build
+# Two files at a time (Vitest would take one on a 2-core machine): the slow files wait on the
+# fixture builds they spawn, and the quick ones fill that time (132 s -> 91 s measured).
+npx vitest run plugins tests/content tests/unit tests/samples tests/build --maxWorkers=2
 
 step "Tutorial replays"
 # The tutorial-step tests rebuild the Fundamentals and Essentials apps from their pages, each with
@@ -86,7 +88,7 @@ step "Production build"
 npx docusaurus build
 
 step "Search relevance and example downloads over the built site"
-npx vitest run tests/search tests/downloads tests/markdown tests/anchors
+npx vitest run tests/search tests/downloads tests/markdown tests/anchors --maxWorkers=2
 
 step "The same site built with every optional service configured (fixture settings, for its browser tests)"
 ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=search-only-test-key ALGOLIA_INDEX_NAME=redux-docs-test \

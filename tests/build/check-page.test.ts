@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
-import {doc, removeFixtureSite, writeFixtureSite} from './fixtureSite';
+import {doc, fixtureBuildEnv, removeFixtureSite, writeFixtureSite} from './fixtureSite';
 
 /*
  * `npm run check:page` on pages of small fixture sites (the real site cannot hold a broken page):
@@ -26,7 +26,7 @@ function checkPage(dir: string, page: string, ...flags: string[]): Promise<{stat
   return new Promise((resolve) => {
     const child = spawn('npx', ['tsx', 'scripts/check-page.ts', '--site', dir, path.join(dir, 'docs', page), ...flags], {
       cwd: root,
-      env: {...process.env, FORCE_COLOR: '0', CHECK_PAGE_PORT: '4197'},
+      env: {...fixtureBuildEnv, CHECK_PAGE_PORT: '4197'},
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -19,6 +19,13 @@ export type FixtureSite = {
 export type BuildResult = {ok: boolean; output: string; dir: string; html: (route: string) => string};
 
 /**
+ * The environment of a fixture build. Fixture sites share the site's node_modules (a symlink), so
+ * their bundler caches would share one folder, written by builds that may run at once (the unit
+ * tests run two files at a time); a fixture is built once, so its cache would never be read anyway.
+ */
+export const fixtureBuildEnv = {...process.env, FORCE_COLOR: '0', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+
+/**
  * Builds a small Docusaurus site in a temporary folder with this site's build checks
  * (config/buildChecks.ts) and, if asked, its static-html plugins, and returns what the build said.
  * A fixture site, not the real one: the real site cannot be built with a broken link in it, and a
@@ -28,7 +35,7 @@ export async function buildFixtureSite(site: FixtureSite): Promise<BuildResult> 
   const dir = writeFixtureSite(site);
   // Spawned, not spawnSync: a build takes minutes here, and a test worker blocked that long loses
   // its connection to Vitest ("Timeout calling onTaskUpdate").
-  const run = spawn('npx', ['docusaurus', 'build', dir, '--no-minify'], {cwd: dir, env: {...process.env, FORCE_COLOR: '0'}});
+  const run = spawn('npx', ['docusaurus', 'build', dir, '--no-minify'], {cwd: dir, env: fixtureBuildEnv});
   let output = '';
   run.stdout.on('data', (chunk) => (output += chunk));
   run.stderr.on('data', (chunk) => (output += chunk));

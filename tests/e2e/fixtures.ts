@@ -16,8 +16,8 @@ export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({page, allowedConsoleErrors}, use) => {
       const problems: string[] = [];
-      // The browser's "Failed to load resource" message does not name the file: the failed
-      // responses seen so far are added to it, so that a failure says what was missing.
+      // The browser's "Failed to load resource" message does not name the file: its location and
+      // the failed responses seen so far are added to it, so that a failure says what was missing.
       const failedResponses: string[] = [];
       page.on('response', (response) => {
         if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
@@ -27,8 +27,13 @@ export const test = base.extend<Fixtures>({
         if (message.type() !== 'error') return;
         const text = message.text();
         if (allowedConsoleErrors.test(text)) return;
-        const failed = /^Failed to load resource/.test(text) && failedResponses.length > 0;
-        problems.push(`console.error: ${text}${failed ? ` (failed responses: ${failedResponses.join(', ')})` : ''}`);
+        // Chromium gives the resource's address as the message's location (the message itself
+        // does not); responses of requests the page does not see (a worker's) are not in the list.
+        const failed = /^Failed to load resource/.test(text);
+        const where = failed
+          ? ` (${message.location().url || 'no address'}; failed responses: ${failedResponses.join(', ') || 'none seen'})`
+          : '';
+        problems.push(`console.error: ${text}${where}`);
       });
       await use(problems);
       expect(problems, 'page errors and console errors').toEqual([]);

@@ -1,4 +1,5 @@
 import {severeViolations} from '../../support/axe';
+import {countDownloads, describeWeight, overBudget} from '../budgets/pageWeight';
 import {builtHtml, builtRoutes} from '../builtSite';
 import {expect, hydrated, test} from '../fixtures';
 import {diagramFrames, expectReadableDiagrams, expectReadableTables} from './phoneLayout';
@@ -12,8 +13,9 @@ test('the sitemap lists the site’s pages, with diagrams and tables for the pho
   expect(routes.filter((route) => /<table\b/.test(builtHtml(route))).length).toBeGreaterThan(10);
 });
 
-// One page load per route, to keep this suite quick on a 2-core machine: the full axe check in
-// light mode; in dark mode (the same DOM, other colours) the rules that depend on colour; then,
+// One page load per route, to keep this suite quick on a 2-core machine: the bytes of its cold
+// load against the budget (pageWeight.ts: the test's context is new, so its cache is empty); the
+// full axe check in light mode; in dark mode (the same DOM, other colours) the rules that depend on colour; then,
 // resized to a 390 px phone, its diagrams and tables (phoneLayout.ts), and at 360 px the overflow
 // check. (A fresh load at 390 px with touch emulation showed the same: the layout follows the
 // width alone.)
@@ -22,13 +24,17 @@ for (const route of routes) {
   const html = builtHtml(route);
   const hasDiagrams = /class="?diagram-frame\b/.test(html);
   const hasTables = /<table\b/.test(html);
-  test(`${route}: no serious or critical accessibility violation in light or dark mode, no page or console error; on a phone, diagrams and tables readable and nothing wider than 360 px`, async ({
+  test(`${route}: within the byte budget cold; no serious or critical accessibility violation in light or dark mode, no page or console error; on a phone, diagrams and tables readable and nothing wider than 360 px`, async ({
     page,
   }) => {
     // axe checks every node's contrast: on the longest tutorial pages that takes a few seconds.
     test.setTimeout(90_000);
     await page.emulateMedia({colorScheme: 'light'});
+    const downloads = countDownloads(page);
     await page.goto(route);
+    const weight = await downloads.settled();
+    test.info().annotations.push({type: 'weight', description: describeWeight(route, weight)});
+    expect.soft(overBudget(route, weight), describeWeight(route, weight)).toEqual([]);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await severeViolations(page, {sampleCode: true}), 'light mode').toEqual([]);
