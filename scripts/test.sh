@@ -40,11 +40,12 @@ echo "using $CHROMIUM_PATH ($("$CHROMIUM_PATH" --version 2>/dev/null || echo 've
 # The example apps are npm projects of their own. Install them first: some pages' code samples
 # use packages from an example's node_modules (`sample_project` front matter, see CONTRIBUTING).
 step "Install the example apps' dependencies"
+# Three installs at a time: an install waits mostly on the registry and the disk.
 for dir in examples/*/; do
   if (cd "$dir" && node -e 'const p=require("./package.json"); process.exit(Object.keys({...p.dependencies, ...p.devDependencies}).length ? 0 : 1)'); then
-    [[ -d "$dir/node_modules" ]] || (cd "$dir" && npm ci --no-audit --no-fund)
+    [[ -d "$dir/node_modules" ]] || echo "$dir"
   fi
-done
+done | xargs -r -P 3 -I{} sh -c 'cd "{}" && npm ci --no-audit --no-fund --loglevel=error > /dev/null && echo "installed {}"'
 
 step "Type-check the site's code"
 npx tsc -p tsconfig.json --noEmit

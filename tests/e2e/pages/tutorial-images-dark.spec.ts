@@ -67,55 +67,6 @@ async function lightArea(page: Page, element: Locator): Promise<{width: number; 
   return {width: box.width, height: box.height, lightShare};
 }
 
-test.describe('tutorial pictures in dark mode', () => {
-  // The reader's system asks for dark, and the site follows it (nothing stored yet).
-  test.use({colorScheme: 'dark'});
-
-  test('the tutorial pages are found', () => {
-    expect(routes.length, 'tutorial routes in the sitemap').toBeGreaterThan(15);
-  });
-
-  for (const route of routes) {
-    test(`${route}: no picture shows a light area larger than 200 × 200 px`, async ({page}) => {
-      test.setTimeout(90_000);
-      await page.goto(route);
-      await hydrated(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      // Lazy pictures load as the reader scrolls; load them all now.
-      await page.evaluate(async () => {
-        const images = Array.from(document.querySelectorAll<HTMLImageElement>('article img'));
-        for (const image of images) image.loading = 'eager';
-        await Promise.all(
-          images.filter((image) => image.checkVisibility()).map((image) => image.decode().catch(() => undefined)),
-        );
-      });
-      // Pictures as a reader sees them: images, and SVG drawings that stand for one.
-      const pictures = page.locator('article img, article picture, article svg[role="img"]');
-      const problems: string[] = [];
-      let measured = 0;
-      for (const picture of await pictures.all()) {
-        if (!(await picture.isVisible())) continue;
-        const box = await picture.boundingBox();
-        if (!box || box.width * box.height <= largestLightArea) continue;
-        const {width, height, lightShare} = await lightArea(page, picture);
-        measured++;
-        const area = width * height * lightShare;
-        if (lightShare > 0.5 && area > largestLightArea) {
-          const name =
-            (await picture.getAttribute('src')) ??
-            (await picture.getAttribute('aria-labelledby')) ??
-            (await picture.evaluate((element) => element.outerHTML.slice(0, 80)));
-          problems.push(
-            `${name}: ${Math.round(width)} × ${Math.round(height)} px, ${Math.round(lightShare * 100)} % light`,
-          );
-        }
-      }
-      console.log(`${route}: ${measured} pictures over 200 × 200 px measured`);
-      expect(problems, 'pictures that stay light in dark mode').toEqual([]);
-    });
-  }
-});
-
 /** One `<ThemedImage>` of a page, from the build's HTML (which renders both variants, each with its mode's class). */
 type Themed = {
   route: string;
@@ -202,104 +153,141 @@ test('no tutorial page shows a screenshot as a plain image, which has no dark va
   expect(plain).toEqual([]);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`in ${colorScheme} mode every tutorial picture shows its ${colorScheme} file`, async ({browser}) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({colorScheme});
-    const page = await context.newPage();
-    const problems: string[] = [];
-    let checked = 0;
-    for (const route of new Set(pictures.map((picture) => picture.route))) {
-      await page.goto(route);
-      await hydrated(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      // After hydration ThemedImage renders only the variant of the current mode.
-      const shown = await page
-        .locator('article img[class*="themedComponent"]')
-        .evaluateAll((images) =>
-          images
-            .filter((image) => image.checkVisibility())
-            .map((image) => new URL((image as HTMLImageElement).src).pathname),
-        );
-      const expected = pictures
-        .filter((picture) => picture.route === route)
-        .map((picture) => (colorScheme === 'dark' ? picture.dark : picture.light));
-      checked += shown.length;
-      if (JSON.stringify(shown) !== JSON.stringify(expected))
-        problems.push(`${route}: shows ${shown.join(', ')}; expected ${expected.join(', ')}`);
-    }
-    expect(checked).toBe(pictures.length);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-}
+/** Waits two frames, for the layout and the effects of a change of mode or width. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-test('on a 360 px phone every tutorial picture fits the column, keeps its proportions and has pixels enough; its text shows at 10 px or more', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const context = await browser.newContext({
-    viewport: {width: 360, height: 740},
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+/** The path of each themed picture the page shows now (after hydration, only its mode's variant). */
+const shownThemed = (page: Page) =>
+  page
+    .locator('article img[class*="themedComponent"]')
+    .evaluateAll((images) =>
+      images
+        .filter((image) => image.checkVisibility())
+        .map((image) => new URL((image as HTMLImageElement).src).pathname),
+    );
+
+/** Light areas in dark mode: each picture over 200 × 200 px, as rendered. */
+async function lightAreaProblems(page: Page): Promise<string[]> {
+  // Pictures as a reader sees them: images, and SVG drawings that stand for one.
+  const pictures = page.locator('article img, article picture, article svg[role="img"]');
   const problems: string[] = [];
-  const textSizes: number[] = [];
-  const appTextSizes: number[] = [];
-  for (const route of new Set(pictures.map((picture) => picture.route))) {
-    await page.goto(route);
-    await hydrated(page);
-    const measured = await page.locator('article img[class*="themedComponent"]').evaluateAll(async (images) => {
-      const visible = (images as HTMLImageElement[]).filter((image) => image.checkVisibility());
-      for (const image of visible) image.loading = 'eager';
-      await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
-      return visible.map((image) => {
-        const box = image.getBoundingClientRect();
-        return {
-          src: new URL(image.src).pathname,
-          left: box.left,
-          right: box.right,
-          width: box.width,
-          height: box.height,
-          naturalWidth: image.naturalWidth,
-          naturalHeight: image.naturalHeight,
-        };
-      });
-    });
-    for (const image of measured) {
-      const where = `${route} ${image.src}`;
-      if (image.naturalWidth === 0) {
-        problems.push(`${where}: did not load`);
-        continue;
-      }
-      if (image.left < 0 || image.right > 360)
-        problems.push(
-          `${where}: spans ${Math.round(image.left)}–${Math.round(image.right)} px, wider than the 360 px screen`,
-        );
-      if (Math.abs(image.height / image.width - image.naturalHeight / image.naturalWidth) > 0.01)
-        problems.push(`${where}: squashed to ${Math.round(image.width)} × ${Math.round(image.height)}`);
-      // Enough pixels for the phone's screen: no picture is blown up beyond its file.
-      if (image.naturalWidth < image.width)
-        problems.push(`${where}: ${image.naturalWidth} px wide, shown at ${Math.round(image.width)}`);
-      if (/devtools/.test(image.src)) {
-        // The DevTools draw their text at 12 CSS px in a window 380 px wide (naturalWidth / 2).
-        const textSize = (12 * image.width) / (image.naturalWidth / 2);
-        textSizes.push(textSize);
-        if (textSize < 10) problems.push(`${where}: its 12 px text shows at ${textSize.toFixed(1)} px`);
-        if (image.naturalWidth < 2 * image.width)
-          problems.push(`${where}: fewer than two pixels of the file per CSS pixel`);
-      } else {
-        // The apps are captured in a window 480 px wide (naturalWidth / 2) with 16 px body text.
-        const textSize = (16 * image.width) / (image.naturalWidth / 2);
-        appTextSizes.push(textSize);
-        if (textSize < 10) problems.push(`${where}: the app's 16 px text shows at ${textSize.toFixed(1)} px`);
-      }
+  for (const picture of await pictures.all()) {
+    if (!(await picture.isVisible())) continue;
+    const box = await picture.boundingBox();
+    if (!box || box.width * box.height <= largestLightArea) continue;
+    const {width, height, lightShare} = await lightArea(page, picture);
+    const area = width * height * lightShare;
+    if (lightShare > 0.5 && area > largestLightArea) {
+      const name =
+        (await picture.getAttribute('src')) ??
+        (await picture.getAttribute('aria-labelledby')) ??
+        (await picture.evaluate((element) => element.outerHTML.slice(0, 80)));
+      problems.push(
+        `${name}: ${Math.round(width)} × ${Math.round(height)} px, ${Math.round(lightShare * 100)} % light`,
+      );
     }
   }
-  expect(textSizes.length, 'DevTools pictures measured').toBeGreaterThanOrEqual(14);
-  expect(appTextSizes.length, 'app screenshots measured').toBeGreaterThanOrEqual(10);
-  expect(problems).toEqual([]);
-  await context.close();
+  return problems;
+}
+
+/**
+ * On a 360 px screen every themed picture fits the column, keeps its proportions and has pixels
+ * enough, and the text in it shows at 10 px or more.
+ */
+async function phoneProblems(page: Page, route: string): Promise<{problems: string[]; measured: number}> {
+  const measured = await page.locator('article img[class*="themedComponent"]').evaluateAll(async (images) => {
+    const visible = (images as HTMLImageElement[]).filter((image) => image.checkVisibility());
+    for (const image of visible) image.loading = 'eager';
+    await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
+    return visible.map((image) => {
+      const box = image.getBoundingClientRect();
+      return {
+        src: new URL(image.src).pathname,
+        left: box.left,
+        right: box.right,
+        width: box.width,
+        height: box.height,
+        naturalWidth: image.naturalWidth,
+        naturalHeight: image.naturalHeight,
+      };
+    });
+  });
+  const problems: string[] = [];
+  for (const image of measured) {
+    const where = `${route} ${image.src}`;
+    if (image.naturalWidth === 0) {
+      problems.push(`${where}: did not load`);
+      continue;
+    }
+    if (image.left < 0 || image.right > 360)
+      problems.push(
+        `${where}: spans ${Math.round(image.left)}–${Math.round(image.right)} px, wider than the 360 px screen`,
+      );
+    if (Math.abs(image.height / image.width - image.naturalHeight / image.naturalWidth) > 0.01)
+      problems.push(`${where}: squashed to ${Math.round(image.width)} × ${Math.round(image.height)}`);
+    // Enough pixels for the phone's screen: no picture is blown up beyond its file.
+    if (image.naturalWidth < image.width)
+      problems.push(`${where}: ${image.naturalWidth} px wide, shown at ${Math.round(image.width)}`);
+    if (/devtools/.test(image.src)) {
+      // The DevTools draw their text at 12 CSS px in a window 380 px wide (naturalWidth / 2).
+      const textSize = (12 * image.width) / (image.naturalWidth / 2);
+      if (textSize < 10) problems.push(`${where}: its 12 px text shows at ${textSize.toFixed(1)} px`);
+      if (image.naturalWidth < 2 * image.width)
+        problems.push(`${where}: fewer than two pixels of the file per CSS pixel`);
+    } else {
+      // The apps are captured in a window 480 px wide (naturalWidth / 2) with 16 px body text.
+      const textSize = (16 * image.width) / (image.naturalWidth / 2);
+      if (textSize < 10) problems.push(`${where}: the app's 16 px text shows at ${textSize.toFixed(1)} px`);
+    }
+  }
+  return {problems, measured: measured.length};
+}
+
+test('the tutorial pages are found, with DevTools pictures and app screenshots', () => {
+  expect(routes.length, 'tutorial routes in the sitemap').toBeGreaterThan(15);
+  expect(pictures.filter(isDevTools).length, 'Redux DevTools pictures').toBeGreaterThanOrEqual(14);
+  expect(pictures.filter((picture) => !isDevTools(picture)).length, 'app screenshots').toBeGreaterThanOrEqual(10);
+});
+
+// One page load per tutorial page: the reader's system asks for dark (nothing stored, so the site
+// follows it); then it asks for light; then the window narrows to a 360 px phone.
+test.describe('tutorial pictures', () => {
+  test.use({colorScheme: 'dark'});
+
+  for (const route of routes) {
+    const themed = pictures.filter((picture) => picture.route === route);
+    test(`${route}: no picture shows a light area larger than 200 × 200 px in dark mode; each mode shows its own file; on a 360 px phone the pictures fit and stay legible`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto(route);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Lazy pictures load as the reader scrolls; load them all now.
+      await page.evaluate(async () => {
+        const images = Array.from(document.querySelectorAll<HTMLImageElement>('article img'));
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(
+          images.filter((image) => image.checkVisibility()).map((image) => image.decode().catch(() => undefined)),
+        );
+      });
+      expect(await lightAreaProblems(page), 'pictures that stay light in dark mode').toEqual([]);
+      if (themed.length === 0) return;
+
+      expect(await shownThemed(page), 'dark files shown in dark mode').toEqual(themed.map((picture) => picture.dark));
+      await page.emulateMedia({colorScheme: 'light'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await nextFrames(page);
+      expect(await shownThemed(page), 'light files shown in light mode').toEqual(
+        themed.map((picture) => picture.light),
+      );
+
+      await page.setViewportSize({width: 360, height: 740});
+      await nextFrames(page);
+      const phone = await phoneProblems(page, route);
+      expect(phone.measured, 'pictures measured at 360 px').toBe(themed.length);
+      expect(phone.problems).toEqual([]);
+    });
+  }
 });
