@@ -1,6 +1,7 @@
 import React, {useEffect, useState, type ReactNode, type RefObject} from 'react';
-import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
+import {useWordWrap} from './useWordWrap';
 
 type Props = {
   metadata: CodeBlockMetadata;
@@ -62,9 +63,8 @@ export default function CodeBlockTools({metadata, preRef, codeOnPage}: Props): R
 }
 
 function AwakeTools({metadata, preRef}: Props): ReactNode {
-  const wordWrap = useCodeWordWrap();
   // The word-wrap hook measures and styles the block's <pre>, which this component does not render.
-  wordWrap.codeBlockRef.current = preRef.current;
+  const wordWrap = useWordWrap(preRef);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <Buttons />

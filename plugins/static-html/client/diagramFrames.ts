@@ -12,27 +12,42 @@ const frameSelector = '.diagram-frame';
 const observed = new WeakSet<Element>();
 let resizeObserver: ResizeObserver | undefined;
 
-function mark(frame: HTMLElement): void {
+type Position = 'start' | 'middle' | 'end' | null;
+
+/** Where a frame stands (null: it fits). Reads layout only. */
+function measure(frame: HTMLElement): Position {
   const overflow = frame.scrollWidth - frame.clientWidth;
-  if (overflow <= 1) {
+  if (overflow <= 1) return null;
+  return frame.scrollLeft <= 1 ? 'start' : frame.scrollLeft >= overflow - 1 ? 'end' : 'middle';
+}
+
+/** Marks a frame with its position. Writes only. */
+function apply(frame: HTMLElement, position: Position): void {
+  if (position === null) {
     frame.removeAttribute('data-scroll');
     frame.removeAttribute('tabindex');
     return;
   }
-  const position = frame.scrollLeft <= 1 ? 'start' : frame.scrollLeft >= overflow - 1 ? 'end' : 'middle';
   if (frame.dataset.scroll !== position) frame.dataset.scroll = position;
   if (frame.tabIndex !== 0) frame.tabIndex = 0;
 }
 
 function watchFrames(): void {
   if (typeof ResizeObserver === 'undefined') return;
-  resizeObserver ??= new ResizeObserver((entries) => entries.forEach((entry) => mark(entry.target as HTMLElement)));
+  // A ResizeObserver reports each frame once when it starts observing, and again when its size
+  // changes, after the browser's layout: reading sizes there costs nothing. Every frame is read
+  // before any is marked, since a mark changes styles and the next read would lay out the page
+  // again (on a long tutorial, a forced layout per diagram while the page loads).
+  resizeObserver ??= new ResizeObserver((entries) => {
+    const frames = entries.map((entry) => entry.target as HTMLElement);
+    const positions = frames.map(measure);
+    frames.forEach((frame, index) => apply(frame, positions[index]!));
+  });
   document.querySelectorAll<HTMLElement>(frameSelector).forEach((frame) => {
     if (observed.has(frame)) return;
     observed.add(frame);
-    frame.addEventListener('scroll', () => mark(frame), {passive: true});
+    frame.addEventListener('scroll', () => apply(frame, measure(frame)), {passive: true});
     resizeObserver!.observe(frame);
-    mark(frame);
   });
 }
 

@@ -48,3 +48,37 @@ test('keyboard focus on a far block brings its buttons, next in the tab order', 
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /copy|wrap/i);
 });
+
+test('on a phone, a block wider than the column offers word wrap, which wraps it; blocks that fit do not', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto('/introduction/installation');
+  await hydrated(page);
+  const blocks = page.locator('article .theme-code-block:visible');
+  const scrolls = (index: number) =>
+    blocks
+      .nth(index)
+      .locator('pre')
+      .evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  const count = await blocks.count();
+  let wide = -1;
+  let narrow = -1;
+  for (let index = 0; index < count && (wide < 0 || narrow < 0); index++) {
+    if (await scrolls(index)) wide = wide < 0 ? index : wide;
+    else narrow = narrow < 0 ? index : narrow;
+  }
+  expect(wide, 'a block wider than 360 px').toBeGreaterThanOrEqual(0);
+  expect(narrow, 'a block that fits').toBeGreaterThanOrEqual(0);
+
+  const wrap = (index: number) => blocks.nth(index).getByRole('button', {name: /word wrap/i});
+  await blocks.nth(narrow).hover();
+  await expect(blocks.nth(narrow).getByRole('button', {name: /copy/i})).toBeAttached();
+  await expect(wrap(narrow)).toHaveCount(0);
+  await blocks.nth(wide).hover();
+  await wrap(wide).click();
+  await expect.poll(() => scrolls(wide), 'the wrapped block fits').toBe(false);
+  // Wrapped, it still offers the button, to unwrap it.
+  await wrap(wide).click();
+  await expect.poll(() => scrolls(wide), 'unwrapped again').toBe(true);
+});
