@@ -69,6 +69,23 @@ test('an edited JavaScript block prints its new output; a block of the page impo
   expect((await printed(sample)).at(-1)).toBe('and one more line');
 });
 
+test('an edited tsx block renders its changed JSX with React, in both tabs', async ({page}) => {
+  for (const [language, entry] of [
+    ['TypeScript', 'ts/__block_L436.js'],
+    ['JavaScript', 'js/__block_L436.js'],
+  ] as const) {
+    await firstSample(page, '/usage/deriving-data-selectors', language);
+    const block = page.locator(`article .run-sample[data-run-entry="${entry}"]`);
+    await expect(block).toBeVisible();
+    const original = (await block.locator('.token-line').allTextContents()).join('\n');
+    // The JSX and its `// prints:` line both change: the block imports react-dom/server and react-redux.
+    expect(original).toContain(' unpaid</p>');
+    await edit(block, original.replaceAll(' unpaid</p>', ' open</p>'));
+    expect(await run(block)).toBe(matches);
+    expect((await printed(block)).at(-1)).toBe('<p>0<!-- --> open</p>');
+  }
+});
+
 test('Reset restores the block, its output and its Edit button; the code is kept while the page is open', async ({
   page,
 }) => {
