@@ -4,9 +4,101 @@ import {build} from 'esbuild';
 /**
  * The packages a sample can import in the browser: the ones the site pins and the samples use.
  * Each is an ES module of the bundle; what they share (Redux, Immer, Reselect inside Redux
- * Toolkit) is a chunk of its own, so a sample downloads each once.
+ * Toolkit) is a chunk of its own, so a sample downloads each once, and there is one copy of each
+ * module (one Redux: `instanceof` and identity hold across packages).
+ * The first five are what most samples import; the others are fetched only by a run that
+ * imports them (a run fetches the files its imports reach: `closure`).
  */
-export const runnablePackages = ['redux', '@reduxjs/toolkit', 'reselect', 'immer', 'redux-thunk'] as const;
+export const runnablePackages = [
+  'redux',
+  '@reduxjs/toolkit',
+  'reselect',
+  'immer',
+  'redux-thunk',
+  '@reduxjs/toolkit/react',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react',
+  'react/jsx-runtime',
+  'react-dom/server',
+  'react-redux',
+  '@redux-devtools/extension',
+] as const;
+
+/**
+ * The CommonJS packages, with the file each is bundled from and its named exports. An ES module
+ * cannot re-export a CommonJS module's names with `export *` (esbuild finds no names to export),
+ * so each entry lists them, as Node's `import` finds them (packages.test.ts checks the lists
+ * against the installed modules). `react-dom/server` is its browser build: the Node build needs
+ * Node's streams, and both render `renderToString` alike.
+ */
+export const commonJsEntries: Record<string, {from: string; names: string[]}> = {
+  react: {
+    from: 'react',
+    names: [
+      'Activity',
+      'Children',
+      'Component',
+      'Fragment',
+      'Profiler',
+      'PureComponent',
+      'StrictMode',
+      'Suspense',
+      'ViewTransition',
+      '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+      '__COMPILER_RUNTIME',
+      'act',
+      'addTransitionType',
+      'cache',
+      'cacheSignal',
+      'captureOwnerStack',
+      'cloneElement',
+      'createContext',
+      'createElement',
+      'createRef',
+      'forwardRef',
+      'isValidElement',
+      'lazy',
+      'memo',
+      'startTransition',
+      'unstable_useCacheRefresh',
+      'use',
+      'useActionState',
+      'useCallback',
+      'useContext',
+      'useDebugValue',
+      'useDeferredValue',
+      'useEffect',
+      'useEffectEvent',
+      'useId',
+      'useImperativeHandle',
+      'useInsertionEffect',
+      'useLayoutEffect',
+      'useMemo',
+      'useOptimistic',
+      'useReducer',
+      'useRef',
+      'useState',
+      'useSyncExternalStore',
+      'useTransition',
+      'version',
+    ],
+  },
+  'react/jsx-runtime': {from: 'react/jsx-runtime', names: ['Fragment', 'jsx', 'jsxs']},
+  'react-dom/server': {
+    from: 'react-dom/server.browser',
+    names: ['renderToReadableStream', 'renderToStaticMarkup', 'renderToString', 'resume', 'version'],
+  },
+};
+
+/** The source of a package's entry module: a re-export of all it exports, by name for CommonJS. */
+export function entrySource(name: string): string {
+  const commonJs = commonJsEntries[name];
+  if (!commonJs) return `export * from ${JSON.stringify(name)};`;
+  const from = JSON.stringify(commonJs.from);
+  // `default` is `module.exports`, as Node's `import React from 'react'` has it.
+  return `export {${commonJs.names.join(', ')}} from ${from};\nexport {default} from ${from};`;
+}
 
 export type PackageBundle = {
   /** File name (content-hashed) → contents. */
@@ -50,7 +142,7 @@ async function makeBundle(siteDir: string): Promise<PackageBundle> {
         setup(build) {
           build.onResolve({filter: /^run-samples-entry:/}, (args) => ({path: args.path.slice(18), namespace: 'entry'}));
           build.onLoad({filter: /.*/, namespace: 'entry'}, (args) => ({
-            contents: `export * from ${JSON.stringify(args.path)};`,
+            contents: entrySource(args.path),
             resolveDir: siteDir,
             loader: 'js',
           }));

@@ -69,53 +69,57 @@ export default function remarkRunSamples(input: Options) {
         throw new Error(
           `${page}: the run block starting "${node.value?.split('\n')[0]}" is not where the sample checker found it`,
         );
-      // Shown without a button, and said once per build (README.md, "Status").
-      if (block.unsupported) {
-        console.warn(`run-samples: ${page}: a run block has no Run button: ${block.unsupported}`);
-        return {...block, entries: {}};
-      }
+      // Every run block has its button (README.md, "For writers"): one that cannot run in a
+      // browser stops the build, naming what it imports.
+      if (block.unsupported)
+        throw new Error(
+          `run-samples: ${page}: the run block starting "${node.value?.split('\n')[0]}" can have no Run button: ${block.unsupported} (add the package to runnablePackages in plugins/run-samples/packages.ts)`,
+        );
       return block;
     };
-    const wrap = (node: Node, entry: string | undefined): Node =>
-      entry === undefined
-        ? node
-        : {
+    const wrap = (node: Node, entry: string | undefined): Node => {
+      if (entry === undefined)
+        throw new Error(
+          `run-samples: ${page}: the run block starting "${node.value?.split('\n')[0]}" has no module to run in this tab`,
+        );
+      return {
+        type: 'mdxJsxFlowElement',
+        name: 'div',
+        attributes: [
+          attribute('className', 'run-sample'),
+          attribute('data-run-sample', folderUrl),
+          attribute('data-run-entry', entry),
+        ],
+        children: [
+          node,
+          {
             type: 'mdxJsxFlowElement',
             name: 'div',
-            attributes: [
-              attribute('className', 'run-sample'),
-              attribute('data-run-sample', folderUrl),
-              attribute('data-run-entry', entry),
-            ],
+            attributes: [attribute('className', 'run-sample__bar')],
             children: [
-              node,
               {
                 type: 'mdxJsxFlowElement',
-                name: 'div',
-                attributes: [attribute('className', 'run-sample__bar')],
-                children: [
-                  {
-                    type: 'mdxJsxFlowElement',
-                    name: 'button',
-                    attributes: [
-                      attribute('type', 'button'),
-                      attribute('className', 'button button--sm button--secondary run-sample__edit'),
-                    ],
-                    children: [{type: 'text', value: 'Edit'}],
-                  },
-                  {
-                    type: 'mdxJsxFlowElement',
-                    name: 'button',
-                    attributes: [
-                      attribute('type', 'button'),
-                      attribute('className', 'button button--sm button--primary run-sample__run'),
-                    ],
-                    children: [{type: 'text', value: 'Run'}],
-                  },
+                name: 'button',
+                attributes: [
+                  attribute('type', 'button'),
+                  attribute('className', 'button button--sm button--secondary run-sample__edit'),
                 ],
+                children: [{type: 'text', value: 'Edit'}],
+              },
+              {
+                type: 'mdxJsxFlowElement',
+                name: 'button',
+                attributes: [
+                  attribute('type', 'button'),
+                  attribute('className', 'button button--sm button--primary run-sample__run'),
+                ],
+                children: [{type: 'text', value: 'Run'}],
               },
             ],
-          };
+          },
+        ],
+      };
+    };
     const visit = (parent: Node) => {
       parent.children?.forEach((node, index) => {
         const children = node.children;
@@ -125,7 +129,8 @@ export default function remarkRunSamples(input: Options) {
           node.children = children.map((child, tab) => wrap(child, block.entries[tabs[tab]!]));
         } else if (isRunBlock(node)) {
           const block = next(node);
-          parent.children![index] = wrap(node, block.entries[node.lang === 'ts' || node.lang === 'tsx' ? 'ts' : 'js']);
+          const language = checkedLanguages[node.lang!];
+          parent.children![index] = wrap(node, block.entries[language === 'ts' || language === 'tsx' ? 'ts' : 'js']);
         } else visit(node);
       });
     };

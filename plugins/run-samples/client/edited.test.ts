@@ -4,9 +4,11 @@ import type {RunManifest} from './manifest';
 
 const manifest: RunManifest = {
   worker: '/run-samples/worker/w.js',
-  packages: {redux: '/run-samples/packages/redux-abc.js'},
+  packages: {redux: '/run-samples/packages/redux-abc.js', 'react/jsx-runtime': '/run-samples/packages/jsx-abc.js'},
   modules: {
     'ts/__block_L13.js': {source: '__block_L13.ts', lines: []},
+    'ts/__block_L40.js': {source: '__block_L40.tsx', lines: []},
+    'js/__block_L40.js': {source: '__block_L40.jsx', lines: []},
     'ts/src/app/store.js': {source: 'src/app/store.ts', lines: []},
     'js/src/app/store.js': {source: 'src/app/store.js', lines: []},
     'ts/src/features/todos.js': {source: 'src/features/todos.ts', lines: []},
@@ -61,6 +63,24 @@ describe('prepareEdited', () => {
     });
   });
 
+  it('compiles the JSX of a tsx block and its jsx tab to react/jsx-runtime calls, lines kept', () => {
+    const code = 'const n: number = 2\nfunction Count() {\n  return <p>{n} unpaid</p>\n}\nconsole.log(<Count />)\n';
+    for (const entry of ['ts/__block_L40.js', 'js/__block_L40.js']) {
+      const source = entry.startsWith('ts/') ? code : code.replace(': number', '');
+      const result = prepareEdited(source, {folder, entry, manifest}, base) as {code: string};
+      const lines = result.code.split('\n');
+      expect(lines[0]).toMatch(
+        /^import \{.*jsx as _jsx.*\} from "http:\/\/localhost:4273\/run-samples\/packages\/jsx-abc\.js";const n = 2$/,
+      );
+      expect(lines[2]).toBe('  return _jsxs(\'p\', { children: [n, " unpaid" ]})');
+      expect(lines[4]).toBe('console.log(_jsx(Count, {} ))');
+    }
+    // A .ts block is not JSX: `<p>` is a syntax error there, as for the checker.
+    expect(prepareEdited('const p = <p>1</p>\n', {folder, entry: 'ts/__block_L13.js', manifest}, base)).toMatchObject({
+      error: expect.stringMatching(/^SyntaxError/),
+    });
+  });
+
   it('says which import the runner does not have, with its line', () => {
     const result = prepareEdited(
       "console.log(1)\nimport {takeEvery} from 'redux-saga'\ntakeEvery()\n",
@@ -68,7 +88,7 @@ describe('prepareEdited', () => {
       base,
     );
     expect(result).toEqual({
-      error: "Cannot import: the runner can import redux and the page's files, not redux-saga",
+      error: "Cannot import: the runner can import redux, react/jsx-runtime and the page's files, not redux-saga",
       line: 2,
     });
     expect(prepareEdited("import './nowhere'\n", {folder, entry: 'ts/__block_L13.js', manifest}, base)).toMatchObject({

@@ -15,11 +15,18 @@ export type Prepared = {code: string} | {error: string; line?: number; column?: 
 /** What a module is compiled from: the page's folder URL and the block's module in it. */
 export type EditedBlock = {folder: string; entry: string; manifest: RunManifest};
 
-/** Strips a block's types (`ts`) or only parses it (`js`); a syntax error comes back with its place. */
-export function stripTypes(code: string, language: 'ts' | 'js'): Prepared {
+/**
+ * Strips a block's types (`ts`) or only parses it (`js`); a syntax error comes back with its place.
+ * With `jsx` (a `.tsx` or `.jsx` file), JSX becomes calls to `react/jsx-runtime`, as the checker's
+ * compiler emits them (`jsx: react-jsx`); the import goes on the first line, so lines stay put.
+ */
+export function stripTypes(code: string, language: 'ts' | 'js', jsx = false): Prepared {
   try {
     const result = transform(code, {
-      transforms: language === 'ts' ? ['typescript'] : [],
+      transforms: [...(language === 'ts' ? (['typescript'] as const) : []), ...(jsx ? (['jsx'] as const) : [])],
+      jsxRuntime: 'automatic',
+      // `react/jsx-runtime`, not the development runtime that the checker's compiler does not use.
+      production: true,
       // Modern syntax stays as written: the browser runs it.
       disableESTransforms: true,
     });
@@ -71,7 +78,8 @@ export function resolveImport(specifier: string, block: EditedBlock, base: strin
 
 /** The module to run for a block's edited code, or the error to show, with its line. */
 export function prepareEdited(code: string, block: EditedBlock, base: string): Prepared {
-  const stripped = stripTypes(code, block.entry.startsWith('ts/') ? 'ts' : 'js');
+  const source = block.manifest.modules[block.entry]?.source ?? '';
+  const stripped = stripTypes(code, block.entry.startsWith('ts/') ? 'ts' : 'js', /\.[jt]sx$/.test(source));
   if (!('code' in stripped)) return stripped;
   let out = '';
   let at = 0;

@@ -6,9 +6,9 @@
  * the address (./share.ts). The edited code is kept in sessionStorage for the page while it is
  * open, when storage is allowed.
  */
-import {EditorState, RangeSetBuilder} from '@codemirror/state';
+import {EditorState, RangeSetBuilder, StateEffect, StateField} from '@codemirror/state';
 import {Decoration, EditorView, ViewPlugin, drawSelection, keymap, type DecorationSet} from '@codemirror/view';
-import {editedCode} from './edits';
+import {editedCode, errorLine} from './edits';
 import {tokenize, type TokenType} from './jsTokens';
 import {readShareFragment, shareFragment} from './share';
 import {undoHistory} from './undo';
@@ -44,6 +44,26 @@ const highlighting = ViewPlugin.fromClass(
   },
   {decorations: (plugin) => plugin.decorations},
 );
+
+/** Marks the line of a run's error (the runner says which: ./edits.ts), or clears it (`null`). */
+const setErrorLine = StateEffect.define<number | null>();
+const errorLineDecoration = Decoration.line({class: 'run-sample__error-line'});
+
+/** The marked line: set by a run, cleared by the next run or the next edit. */
+const errorLineField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marked, transaction) {
+    for (const effect of transaction.effects)
+      if (effect.is(setErrorLine)) {
+        const line = effect.value;
+        return line === null || line < 1 || line > transaction.state.doc.lines
+          ? Decoration.none
+          : Decoration.set(errorLineDecoration.range(transaction.state.doc.line(line).from));
+      }
+    return transaction.docChanged ? Decoration.none : marked;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
 
 /** Tab indents by two spaces; Escape then Tab leaves the editor (CodeMirror's own rule), as Shift+Tab does. */
 const indent = keymap.of([
@@ -116,6 +136,7 @@ export function openEditor(sample: HTMLElement, code?: string): EditorView {
       doc: code ?? stored(sample) ?? original,
       extensions: [
         highlighting,
+        errorLineField,
         drawSelection(),
         undoHistory(),
         indent,
@@ -137,6 +158,7 @@ export function openEditor(sample: HTMLElement, code?: string): EditorView {
   sample.classList.add('run-sample--editing');
   editors.set(sample, view);
   editedCode.set(sample, () => view.state.doc.toString());
+  errorLine.set(sample, (line) => view.dispatch({effects: setErrorLine.of(line ?? null)}));
 
   const bar = sample.querySelector<HTMLElement>(':scope > .run-sample__bar')!;
   const edit = bar.querySelector<HTMLButtonElement>('.run-sample__edit');
@@ -150,6 +172,7 @@ export function openEditor(sample: HTMLElement, code?: string): EditorView {
     sample.classList.remove('run-sample--editing');
     editors.delete(sample);
     editedCode.delete(sample);
+    errorLine.delete(sample);
     store(sample, undefined);
     if (edit) {
       edit.hidden = false;

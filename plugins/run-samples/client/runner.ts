@@ -7,7 +7,7 @@
 import {expectedOutput} from '../../../scripts/samples/extract';
 import {compareOutput, printedLines} from '../compareOutput';
 import type {Prepared} from './edited';
-import {editedCode} from './edits';
+import {editedCode, errorLine} from './edits';
 import type {RunManifest} from './manifest';
 import type {ErrorPlace, WorkerMessage} from './protocol';
 import './output.css';
@@ -55,6 +55,7 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
   };
   const run = {stop: (why: string) => finish(why, 'note')};
   current = run;
+  errorLine.get(sample)?.(undefined);
   let manifest: RunManifest;
   try {
     manifest = await manifestOf(folder);
@@ -79,6 +80,7 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
     if ('error' in prepared) {
       const place = prepared.line === undefined ? '' : ` (line ${prepared.line})`;
       view.print(`${prepared.error}${place}`, 'err', true);
+      errorLine.get(sample)?.(prepared.line);
       finish(
         prepared.error.startsWith('SyntaxError') ? 'the code has a syntax error' : 'the code cannot run here',
         'error',
@@ -108,6 +110,7 @@ export async function runSample(button: HTMLButtonElement): Promise<void> {
         break;
       case 'error':
         view.print(`Uncaught ${data.text}${whereIn(manifest, folder, entry, data.place)}`, 'err', true);
+        if (data.place?.url === 'edited') errorLine.get(sample)?.(data.place.line);
         finish('the code threw an error', 'error');
         break;
       case 'unavailable':

@@ -69,6 +69,23 @@ test('an edited JavaScript block prints its new output; a block of the page impo
   expect((await printed(sample)).at(-1)).toBe('and one more line');
 });
 
+test('an edited tsx block renders its changed JSX with React, in both tabs', async ({page}) => {
+  for (const [language, entry] of [
+    ['TypeScript', 'ts/__block_L436.js'],
+    ['JavaScript', 'js/__block_L436.js'],
+  ] as const) {
+    await firstSample(page, '/usage/deriving-data-selectors', language);
+    const block = page.locator(`article .run-sample[data-run-entry="${entry}"]`);
+    await expect(block).toBeVisible();
+    const original = (await block.locator('.token-line').allTextContents()).join('\n');
+    // The JSX and its `// prints:` line both change: the block imports react-dom/server and react-redux.
+    expect(original).toContain(' unpaid</p>');
+    await edit(block, original.replaceAll(' unpaid</p>', ' open</p>'));
+    expect(await run(block)).toBe(matches);
+    expect((await printed(block)).at(-1)).toBe('<p>0<!-- --> open</p>');
+  }
+});
+
 test('Reset restores the block, its output and its Edit button; the code is kept while the page is open', async ({
   page,
 }) => {
@@ -138,18 +155,29 @@ test('a Share link reopens the editor on that block, in its tab, with the edited
 
 test('a syntax error shows its message and line; a missing import says what the runner has', async ({page}) => {
   const sample = await firstSample(page, '/api/compose');
+  // The editor marks the line the output names, until the next edit.
+  const marked = sample.locator('.run-sample__editor .cm-line.run-sample__error-line');
   await edit(sample, "console.log('fine')\nconst = 2\n");
   expect(await run(sample)).toBe('the code has a syntax error');
   await expect(sample.locator('.run-sample__line--uncaught')).toHaveText('SyntaxError: Unexpected token (line 2)');
+  await expect(marked).toHaveText('const = 2');
+  await expect(marked).toHaveCSS('text-decoration-style', 'wavy');
   await edit(sample, "console.log(1)\nthrow new Error('thrown on purpose')\n");
+  await expect(marked).toHaveCount(0);
   expect(await run(sample)).toBe('the code threw an error');
   await expect(sample.locator('.run-sample__line--uncaught')).toHaveText('Uncaught Error: thrown on purpose (line 2)');
+  await expect(marked).toHaveText("throw new Error('thrown on purpose')");
+  // One keystroke clears it.
+  await editor(sample).press('End');
+  await page.keyboard.type(' ');
+  await expect(marked).toHaveCount(0);
   await edit(sample, "import {put} from 'redux-saga'\nconsole.log(put)\n");
   expect(await run(sample)).toBe('the code cannot run here');
   await expect(sample.locator('.run-sample__line--uncaught')).toContainText('not redux-saga (line 1)');
   // The page still works: the next run runs.
   await edit(sample, "console.log('again')\n// prints: again");
   expect(await run(sample)).toBe(matches);
+  await expect(marked).toHaveCount(0);
 });
 
 test('the editor is left with Escape then Tab, and Shift+Tab; Tab inside it indents; undo and redo', async ({page}) => {
