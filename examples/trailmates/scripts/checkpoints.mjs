@@ -3,8 +3,9 @@
 //
 //   node scripts/checkpoints.mjs test        # vitest run in each checkpoint, then the render counts
 //   node scripts/checkpoints.mjs typecheck   # tsc for each checkpoint
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,16 +18,34 @@ const checkpoints = readdirSync(join(appDir, 'checkpoints'))
   .filter((name) => name === 'starter' || name.startsWith('part-'))
   .sort((a, b) => (a === 'starter' ? -1 : b === 'starter' ? 1 : a.localeCompare(b, 'en', { numeric: true })))
 
-let failed = 0
-for (const name of checkpoints) {
+// Two checkpoints at a time (each is a process of its own, and most of a run is startup and
+// parsing): 78 s -> 62 s for both modes on a 2-core machine (tests 36 -> 26 s, type check 42 -> 35 s). Each one's output is printed
+// whole when it ends, so that the log reads checkpoint by checkpoint.
+function check(name) {
   const dir = join(appDir, 'checkpoints', name)
-  console.log(`\n=== ${name} (${mode}) ===`)
-  const result =
-    mode === 'typecheck'
-      ? spawnSync(bin('tsc'), ['-p', join(dir, 'tsconfig.app.json')], { stdio: 'inherit' })
-      : spawnSync(bin('vitest'), ['run', '--root', dir], { stdio: 'inherit' })
-  if (result.status !== 0) failed++
+  const [command, args] =
+    mode === 'typecheck' ? [bin('tsc'), ['-p', join(dir, 'tsconfig.app.json')]] : [bin('vitest'), ['run', '--root', dir]]
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (status) => {
+      console.log(`\n=== ${name} (${mode}) ===\n${output.trimEnd()}`)
+      resolvePromise(status === 0)
+    })
+  })
 }
+
+const queue = [...checkpoints]
+const results = []
+const lanes = Math.min(2, availableParallelism())
+await Promise.all(
+  Array.from({ length: lanes }, async () => {
+    while (queue.length) results.push(await check(queue.shift()))
+  }),
+)
+const failed = results.filter((ok) => !ok).length
 console.log(`\n${checkpoints.length - failed} of ${checkpoints.length} checkpoints passed (${mode})`)
 
 // The render counts that Essentials Part 6 shows are measured on the part-5 and part-6
