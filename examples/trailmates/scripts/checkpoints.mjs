@@ -19,8 +19,8 @@ const checkpoints = readdirSync(join(appDir, 'checkpoints'))
   .sort((a, b) => (a === 'starter' ? -1 : b === 'starter' ? 1 : a.localeCompare(b, 'en', { numeric: true })))
 
 // Two checkpoints at a time (each is a process of its own, and most of a run is startup and
-// parsing): 78 s -> 62 s for both modes on a 2-core machine (tests 36 -> 26 s, type check 42 -> 35 s). Each one's output is printed
-// whole when it ends, so that the log reads checkpoint by checkpoint.
+// parsing): on a 2-core machine the tests took 26 s instead of 36, the type check 35 s instead
+// of 42. Each one's output is printed whole when it ends, so the log reads checkpoint by checkpoint.
 function check(name) {
   const dir = join(appDir, 'checkpoints', name)
   const [command, args] =
