@@ -39,8 +39,12 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
     },
 
     getClientModules() {
-      // The search palette and the search button's styles, on every page (modes alike).
-      return [path.join(__dirname, 'client', 'searchColors.css')];
+      // The search palette and the search button's styles, on every page (modes alike), and the
+      // frame of the results page, which its server HTML shows before the page's own styles arrive.
+      return [
+        path.join(__dirname, 'client', 'searchColors.css'),
+        path.join(__dirname, 'client', 'resultsPageFrame.css'),
+      ];
     },
 
     async allContentLoaded({allContent}) {

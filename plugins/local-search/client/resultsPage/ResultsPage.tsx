@@ -40,6 +40,9 @@ function summary(result: DisplayResult): ReactNode {
   );
 }
 
+/** How long the page waits for the full text before it shows results from titles and headings. */
+const partialResultsDelayMs = 1500;
+
 function Results(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   const [status, setStatus] = useState<Status>({kind: 'idle'});
@@ -48,6 +51,7 @@ function Results(): ReactNode {
   const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
   const {withBaseUrl} = useBaseUrlUtils();
   const asked = useRef(0);
+  const partialTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const ask = () => {
@@ -58,12 +62,30 @@ function Results(): ReactNode {
       }
       setStatus((previous) => (previous.kind === 'results' ? previous : {kind: 'loading'}));
       searchDocs({query, filters: JSON.parse(filtersKey) as unknown, limit: 1000, sectionsPerPage: 3, text: 'always'})
-        .then((result) => sequence === asked.current && setStatus({kind: 'results', result}))
+        .then((result) => {
+          if (sequence !== asked.current) return;
+          window.clearTimeout(partialTimer.current);
+          if (result.complete) setStatus({kind: 'results', result});
+          // Results from titles and headings alone, while the full text loads, show only if the
+          // full text is slow: shown at once, they were re-ranked and re-drawn when it came (a
+          // layout shift of 0.11 on a phone).
+          else
+            partialTimer.current = window.setTimeout(
+              () =>
+                sequence === asked.current &&
+                setStatus((previous) => (previous.kind === 'results' ? previous : {kind: 'results', result})),
+              partialResultsDelayMs,
+            );
+        })
         .catch((error: Error) => sequence === asked.current && setStatus({kind: 'error', message: error.message}));
     };
     ask();
     setShown(pageSize);
-    return onTextLoaded(ask);
+    const stopListening = onTextLoaded(ask);
+    return () => {
+      stopListening();
+      window.clearTimeout(partialTimer.current);
+    };
   }, [query, filtersKey]);
 
   const title = query ? `Search results for “${query}”` : 'Search the documentation';
