@@ -63,25 +63,22 @@ export default function remarkRunSamples(input: Options) {
     }
     const folderUrl = `${paths.pagesUrl}${run.folder}/`;
     const blocks = [...run.blocks];
+    /** How an error names a block: the page and the block's first line. */
+    const theBlock = (node: Node) => `${page}: the run block starting "${node.value?.split('\n')[0]}"`;
     const next = (node: Node): RunBlock => {
       const block = blocks.shift();
       if (!block || block.code !== node.value)
-        throw new Error(
-          `${page}: the run block starting "${node.value?.split('\n')[0]}" is not where the sample checker found it`,
-        );
+        throw new Error(`${theBlock(node)} is not where the sample checker found it`);
       // Every run block has its button (README.md, "For writers"): one that cannot run in a
       // browser stops the build, naming what it imports.
       if (block.unsupported)
         throw new Error(
-          `run-samples: ${page}: the run block starting "${node.value?.split('\n')[0]}" can have no Run button: ${block.unsupported} (add the package to runnablePackages in plugins/run-samples/packages.ts)`,
+          `run-samples: ${theBlock(node)} can have no Run button: ${block.unsupported} (add the package to runnablePackages in plugins/run-samples/packages.ts)`,
         );
       return block;
     };
     const wrap = (node: Node, entry: string | undefined): Node => {
-      if (entry === undefined)
-        throw new Error(
-          `run-samples: ${page}: the run block starting "${node.value?.split('\n')[0]}" has no module to run in this tab`,
-        );
+      if (entry === undefined) throw new Error(`run-samples: ${theBlock(node)} has no module to run in this tab`);
       return {
         type: 'mdxJsxFlowElement',
         name: 'div',

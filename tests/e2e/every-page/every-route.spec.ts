@@ -1,7 +1,7 @@
 import {severeViolations} from '../../support/axe';
 import {countDownloads, describeWeight, overBudget} from '../budgets/pageWeight';
 import {builtHtml, builtRoutes} from '../builtSite';
-import {expect, hydrated, test} from '../fixtures';
+import {expect, hydrated, nextFrames, test} from '../fixtures';
 import {diagramFrames, expectReadableDiagrams, expectReadableTables} from './phoneLayout';
 
 const routes = builtRoutes;
@@ -46,10 +46,8 @@ for (const route of routes) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await severeViolations(page, {rules: colourRules, sampleCode: true}), 'dark mode').toEqual([]);
 
-    const nextFrames = () =>
-      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.setViewportSize({width: 390, height: 844});
-    await nextFrames();
+    await nextFrames(page);
     if (hasDiagrams) {
       expect((await diagramFrames(page)).length, 'diagrams on the page').toBeGreaterThan(0);
       await expectReadableDiagrams(page);
@@ -57,7 +55,7 @@ for (const route of routes) {
     if (hasTables) await expectReadableTables(page);
 
     await page.setViewportSize({width: 360, height: 740});
-    await nextFrames();
+    await nextFrames(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal overflow at 360 px').toBeLessThanOrEqual(0);
   });

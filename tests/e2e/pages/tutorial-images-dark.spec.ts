@@ -3,7 +3,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import type {Locator, Page} from '@playwright/test';
 import {buildDir, builtHtml, builtRoutes} from '../builtSite';
-import {expect, hydrated, test} from '../fixtures';
+import {expect, hydrated, nextFrames, test} from '../fixtures';
 
 /**
  * Pictures in light and dark mode, and on phones: a light screenshot in a dark page is a glaring
@@ -152,10 +152,6 @@ test('no tutorial page shows a screenshot as a plain image, which has no dark va
   }
   expect(plain).toEqual([]);
 });
-
-/** Waits two frames, for the layout and the effects of a change of mode or width. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The path of each themed picture the page shows now (after hydration, only its mode's variant). */
 const shownThemed = (page: Page) =>

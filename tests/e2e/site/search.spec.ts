@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from '../fixtures';
+import {expect, hydrated, nextFrames, test} from '../fixtures';
 
 /** The first results wait for the index to load and the engine to build: seconds on a busy machine. */
 const indexLoad = {timeout: 30_000};
@@ -273,7 +273,7 @@ test('on a phone, /search draws its frame styled from the first paint: nothing m
   });
   await page.goto('/search?q=store');
   await expect(page.locator('.search-results__status')).toContainText(/\d+ pages? match/, indexLoad);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
   // The input, the status line and the footer: drawn by the server's HTML, styled by the page's
   // own stylesheet only once its code arrived, they moved (0.57 of layout shift on a phone).
   const shifted = await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts);
