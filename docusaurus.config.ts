@@ -117,7 +117,8 @@ const docsOptions = {
 const config: Config = {
   title: 'Redux',
   tagline: 'Predictable, traceable global state for JavaScript apps',
-  favicon: 'img/favicon.ico',
+  // At the root, where browsers and crawlers ask for it even before they read the page's link.
+  favicon: 'favicon.ico',
   url: siteSettings.url,
   baseUrl: siteSettings.baseUrl,
   organizationName: 'reduxjs',

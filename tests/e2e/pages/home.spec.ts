@@ -8,3 +8,13 @@ test('the home page says what Redux is, how to install it and where to start', a
   await expect(page.getByRole('heading', {name: 'Modern Redux in 30 seconds'})).toBeVisible();
   await expect(page.locator('code', {hasText: 'createSlice'}).first()).toBeVisible();
 });
+
+test('the site icon is at /favicon.ico, where browsers ask for it unprompted, and the pages link it there', async ({
+  page,
+  request,
+}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+});
