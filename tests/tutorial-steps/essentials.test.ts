@@ -66,8 +66,10 @@ const checkpointsTestedByTheApp = (): Set<string> => {
 async function runTests(project: Project, where: string): Promise<void> {
   const vitest = path.join(project.dir, 'node_modules', '.bin', 'vitest');
   try {
-    // Whether the tests pass, not how fast: a generous per-test timeout for a busy machine.
-    await promisify(execFile)(vitest, ['run', '--testTimeout=60000'], {
+    // Whether the tests pass, not how fast: a generous per-test timeout for a busy machine. No
+    // results cache: node_modules (and so Vitest's cache folder) is the example's, which its own
+    // tests use at the same time (scripts/test.sh).
+    await promisify(execFile)(vitest, ['run', '--testTimeout=60000', '--no-cache'], {
       cwd: project.dir,
       timeout: 600_000,
       env: {...process.env, CI: '1', FORCE_COLOR: '0'},

@@ -54,7 +54,7 @@ async function expectOwnTestsRun(project: Project, command: string, when: string
   try {
     ({stdout: output} = await run(
       path.join(project.dir, 'node_modules', '.bin', 'vitest'),
-      ['run', 'src/', '--reporter=verbose'],
+      ['run', 'src/', '--reporter=verbose', '--no-cache'],
       {cwd: project.dir, env, timeout: 240_000},
     ));
   } catch (error) {
