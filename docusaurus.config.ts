@@ -175,7 +175,10 @@ const config: Config = {
     // A Run button on every `run` sample (the remark half is in the MDX pipeline above).
     withOptions(runSamples, runSamplesOptions),
     // Search: the embedded index, the modal and /search, or hosted DocSearch (plugins/local-search).
-    withOptions(localSearch, {hosted: searchMode === 'hosted', popularDestinations, suggestedQueries}),
+    // A page writer: it adds the index manifest to the results page's HTML.
+    pageWriters.writer(
+      withOptions(localSearch, {hosted: searchMode === 'hosted', popularDestinations, suggestedQueries}),
+    ),
     pageWriters.writer(withOptions(indexRouteAlias, {routes: indexRoutes})),
     withOptions(securityHeaders, {
       connectSources,

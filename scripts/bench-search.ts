@@ -14,7 +14,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium, type Page} from '@playwright/test';
+import {chromium, type Browser, type Page} from '@playwright/test';
 import {buildDir, gzippedSizeOfBuiltUrl} from './lib/serveBuild';
 import {serveCompressed} from './lib/serveCompressed';
 import relevance from '../tests/search/relevance.json';
@@ -166,28 +166,55 @@ async function measure(page: Page, origin: string, overrides: Map<string, string
 /**
  * /search on a phone: Lighthouse's mobile profile (4× CPU slowdown, 150 ms round trips, 1.6 Mbit/s)
  * on a cold visit of the results page, the index already in the HTTP cache from a search on a
- * previous page (the usual way there: "See all N results"). Milliseconds from navigation to the
- * first result.
+ * previous page (the usual way there: "See all N results"). Milliseconds from the navigation's
+ * start to the first result in the page, as the page's own clock reads it (a MutationObserver);
+ * Playwright's wait for the same element, polling on the slowed-down main thread, adds 0.2–0.4 s
+ * that a reader does not see, so it is reported apart. The median of `runs` visits, each in a
+ * context of its own.
  */
-async function resultsPageOnPhone(page: Page, origin: string): Promise<number> {
-  await page.goto(`${origin}/api/store`);
-  await page.waitForFunction(() => 'docusaurusRoot' in window);
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Input').fill('how do I test a component');
-  await page.locator('.DocSearch-Hit').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  const started = Date.now();
-  await page.goto(`${origin}/search?q=createSlice`, {waitUntil: 'commit'});
-  await page.locator('article.search-results__page').first().waitFor({timeout: 30_000});
-  return Date.now() - started;
+async function resultsPageOnPhone(
+  browser: Browser,
+  origin: string,
+  runs = 5,
+): Promise<{inPageMs: number; seenByPlaywrightMs: number; runsMs: number[]}> {
+  const inPage: number[] = [];
+  const seen: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/store`);
+    await page.waitForFunction(() => 'docusaurusRoot' in window);
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('how do I test a component');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('article.search-results__page')) return;
+        (window as unknown as {firstResultMs: number}).firstResultMs = performance.now();
+        observer.disconnect();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const started = Date.now();
+    await page.goto(`${origin}/search?q=createSlice`, {waitUntil: 'commit'});
+    await page.locator('article.search-results__page').first().waitFor({timeout: 30_000});
+    seen.push(Date.now() - started);
+    inPage.push(Math.round(await page.evaluate(() => (window as unknown as {firstResultMs: number}).firstResultMs)));
+    await context.close();
+  }
+  return {
+    inPageMs: Math.round(percentile(inPage, 50)),
+    seenByPlaywrightMs: Math.round(percentile(seen, 50)),
+    runsMs: inPage,
+  };
 }
 
 async function main() {
@@ -239,9 +266,8 @@ async function main() {
       });
       await context.close();
     }
-    const phoneContext = await browser.newContext();
-    const resultsPageMs = await resultsPageOnPhone(await phoneContext.newPage(), origin);
-    await phoneContext.close();
+    const phone = await resultsPageOnPhone(browser, origin);
+    const resultsPageMs = phone.inPageMs;
     await browser.close();
     const report = {
       date: new Date().toISOString(),
@@ -249,6 +275,7 @@ async function main() {
       budgets: {firstSearchGzippedKiB: 250, p95LatencyMs: 50, resultsPageOnPhoneMs: 1000},
       results,
       resultsPageOnPhoneMs: resultsPageMs,
+      resultsPageOnPhone: phone,
       benchSeconds: Math.round((Date.now() - started) / 1000),
     };
     mkdirSync(path.join(root, 'bench-results'), {recursive: true});
@@ -266,7 +293,7 @@ async function main() {
       '|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
-      `/search?q=createSlice, cold visit on a phone profile (index cached): first results after ${resultsPageMs} ms.`,
+      `/search?q=createSlice, cold visit on a phone profile (index cached): first results ${resultsPageMs} ms after the navigation started (median of ${phone.runsMs.join(', ')} ms; Playwright saw them after ${phone.seenByPlaywrightMs} ms).`,
       '',
     ].join('\n');
     writeFileSync(path.join(root, 'bench-results', 'search.md'), markdown);

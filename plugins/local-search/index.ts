@@ -1,7 +1,8 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {manifestFile, type IndexedPage} from './client/indexFormat';
+import {manifestFile, type IndexedPage, type SearchManifest} from './client/indexFormat';
+import {manifestMeta, manifestMetaName} from './client/pageManifest';
 import {extractPage} from './extractPage';
 import {indexFiles, type IndexFiles} from './indexFiles';
 import {validateOptions, type Options, type PluginOptions} from './options';
@@ -41,9 +42,11 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
     getClientModules() {
       // The search palette and the search button's styles, on every page (modes alike), and the
       // frame of the results page, which its server HTML shows before the page's own styles arrive.
+      // Embedded: the early start of the index on the results page (client/resultsPageStart.ts).
       return [
         path.join(__dirname, 'client', 'searchColors.css'),
         path.join(__dirname, 'client', 'resultsPageFrame.css'),
+        ...(hosted ? [] : [path.join(__dirname, 'client', 'resultsPageStart.ts')]),
       ];
     },
 
@@ -150,8 +153,29 @@ function localSearch(context: LoadContext, validatedOptions: unknown): Plugin {
       await mkdir(outDir, {recursive: true});
       await Promise.all(files.map((file) => writeFile(path.join(outDir, file.name), file.content)));
       await writeFile(path.join(outDir, manifestFile), JSON.stringify(manifest));
+      await addManifestToResultsPage(outDir, resultsPagePath(context), manifest);
     },
   };
+}
+
+/** The results page's route below the base URL, as the theme's Algolia config names it (default `search`). */
+function resultsPagePath(context: LoadContext): string {
+  const algolia = (context.siteConfig.themeConfig as {algolia?: {searchPagePath?: string | false}}).algolia;
+  return algolia?.searchPagePath || 'search';
+}
+
+/**
+ * Writes the manifest into the results page's HTML (client/pageManifest.ts), so that a reader
+ * who opens it cold gets results without first fetching search-manifest.json.
+ */
+async function addManifestToResultsPage(outDir: string, route: string, manifest: SearchManifest): Promise<void> {
+  const file = path.join(outDir, route, 'index.html');
+  const html = await readFile(file, 'utf8').catch(() => null);
+  if (html === null) throw new Error(`local-search: the results page ${file} was not built`);
+  const withoutOld = html.replace(new RegExp(`<meta name="${manifestMetaName}"[^>]*>`), '');
+  if (!withoutOld.includes('</head>'))
+    throw new Error(`local-search: ${file} has no </head> to put the index manifest before`);
+  await writeFile(file, withoutOld.replace('</head>', `${manifestMeta(manifest)}</head>`));
 }
 
 type DevResponse = {statusCode: number; setHeader: (name: string, value: string) => void; end: (body: string) => void};

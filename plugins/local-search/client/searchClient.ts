@@ -5,6 +5,7 @@
  * the page instead.
  */
 import {manifestUrl} from './constants';
+import {manifestFromPage} from './pageManifest';
 import type {DisplayResult} from './results';
 import type {SearchRequest} from './service';
 
@@ -12,7 +13,10 @@ type TextOutcome = {buildMs?: number; error?: string};
 type Ask = (request: SearchRequest) => Promise<DisplayResult | null>;
 
 let asking: Ask | undefined;
-let loading: Promise<unknown> | undefined;
+const loading = new Map<string, Promise<unknown>>();
+// Read once, as the page's first HTML has it (a later page, reached by a client-side navigation,
+// keeps the first page's head).
+const knownManifest = manifestFromPage();
 const textListeners = new Set<(outcome: TextOutcome) => void>();
 
 /** Reported for the benchmark (scripts/bench-search.ts): how long building the engine took. */
@@ -65,14 +69,19 @@ function workerAsk(): Ask {
     new Promise((resolve, reject) => {
       const id = next++;
       pending.set(id, {request, resolve, reject});
-      worker.postMessage({id, manifestUrl: manifestUrl, request});
+      worker.postMessage({id, manifestUrl, manifest: knownManifest, request});
     });
 }
 
 async function pageAsk(): Promise<Ask> {
   const {SearchService} = await import(/* webpackChunkName: "local-search-engine" */ './service');
-  const service = new SearchService(manifestUrl, (text) => textListeners.forEach((listener) => listener(text)));
+  const service = new SearchService(
+    manifestUrl,
+    (text) => textListeners.forEach((listener) => listener(text)),
+    knownManifest,
+  );
   return async (request) => {
+    if (request.text === 'always') service.loadText().catch(() => {});
     const {buildMs} = await service.load();
     reportBuild(buildMs);
     return request.query.trim() ? service.answer(request) : null;
@@ -90,14 +99,22 @@ async function ask(request: SearchRequest): Promise<DisplayResult | null> {
   return asking(request);
 }
 
-/** Starts loading the engine and the index's first part (on hover, focus or touch of search). */
-export function prepareSearch(): Promise<unknown> {
-  loading ??= ask({query: '', limit: 0}).catch((error: unknown) => {
-    // A failed load (offline, say) is retried on the next search.
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+/**
+ * Starts loading the engine and the index's first part (on hover, focus or touch of search); with
+ * `text: 'always'` (the results page), the text part too.
+ */
+export function prepareSearch({text}: {text?: 'always'} = {}): Promise<unknown> {
+  const key = text ?? 'first';
+  let load = loading.get(key);
+  if (!load) {
+    load = ask({query: '', limit: 0, ...(text ? {text} : {})}).catch((error: unknown) => {
+      // A failed load (offline, say) is retried on the next search.
+      loading.delete(key);
+      throw error;
+    });
+    loading.set(key, load);
+  }
+  return load;
 }
 
 /** Answers a search; rejects with a message the interface can show when the index cannot load. */

@@ -256,6 +256,35 @@ test('/search works on a first load and keeps the query in the URL as it is edit
   await expect(page.locator('article a[href^="/api/combinereducers"]').first()).toBeVisible(indexLoad);
 });
 
+test('/search loaded cold takes the index manifest from its HTML and fetches both parts at once, before its code runs', async ({
+  page,
+}) => {
+  const requests: Array<{url: string; at: number}> = [];
+  const started = Date.now();
+  page.on('request', (request) => requests.push({url: request.url(), at: Date.now() - started}));
+  await page.goto('/search?q=createSlice');
+  await expect(page.locator('article.search-results__page').first()).toBeVisible(indexLoad);
+  const urls = requests.map((request) => request.url);
+  expect(
+    urls.filter((url) => url.endsWith('/search-manifest.json')),
+    'manifest requests',
+  ).toEqual([]);
+  const first = requests.find((request) => isIndex(request.url));
+  const text = requests.find((request) => isText(request.url));
+  expect(first, 'the first part').toBeDefined();
+  expect(text, 'the text part').toBeDefined();
+  // Asked for together (the text part no longer waits for the first part to arrive and build).
+  expect(Math.abs(text!.at - first!.at), 'ms between the two requests').toBeLessThan(100);
+  // A page reached from another one keeps working without the tag (its head is the first page's).
+  await page.goto('/api/store');
+  await hydrated(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/search?q=combineReducers');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  });
+  await expect(page.locator('article a[href^="/api/combinereducers"]').first()).toBeVisible(indexLoad);
+});
+
 test('on a phone, /search draws its frame styled from the first paint: nothing moves as its code and results arrive', async ({
   page,
 }) => {
