@@ -36,4 +36,13 @@ describe('snippets', () => {
   it('keep a short text whole', () => {
     expect(snippetWindow('A short text.', terms('short'))).toBe('A short text.');
   });
+
+  it('end in one ellipsis where the cut follows a full stop, not ".…"; an uncut end keeps its full stop', () => {
+    // Every word ends a sentence, so wherever the window ends, it ends after a full stop.
+    const text = `${'One. '.repeat(20)}haystack. ${'Two. '.repeat(40)}`.trim();
+    const snippet = snippetWindow(text, terms('haystack'), 60);
+    expect(snippet).toMatch(/Two…$/);
+    expect(snippet).not.toMatch(/\.…/);
+    expect(snippetWindow('Ends with a stop.', terms('stop'))).toBe('Ends with a stop.');
+  });
 });

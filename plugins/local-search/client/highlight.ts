@@ -73,6 +73,11 @@ export function snippetWindow(text: string, terms: ReadonlySet<string>, length =
     const space = text.lastIndexOf(' ', end);
     if (space > start) end = space;
   }
-  const body = text.slice(start, end).replace(/^[\s,.;:]+|[\s,;:]+$/g, '');
-  return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
+  const cutAtEnd = end < text.length;
+  // A full stop before the closing ellipsis would read as a second one (".…"): the ellipsis replaces it.
+  const body = text
+    .slice(start, end)
+    .replace(/^[\s,.;:]+/, '')
+    .replace(cutAtEnd ? /[\s,.;:]+$/ : /[\s,;:]+$/, '');
+  return `${start > 0 ? '…' : ''}${body}${cutAtEnd ? '…' : ''}`;
 }

@@ -240,7 +240,7 @@ test('/search works on a first load and keeps the query in the URL as it is edit
   // Snippets end with at most one ellipsis, and highlights use the site's palette, not the browser's yellow.
   const snippet = page.locator('.search-results__snippet').first();
   await expect(snippet).toBeVisible();
-  expect(await snippet.textContent()).not.toMatch(/……|\.\.\./);
+  expect(await snippet.textContent()).not.toMatch(/……|\.\.\.|\.…/);
   expect(await snippet.evaluate((element) => getComputedStyle(element).fontStyle)).toBe('normal');
   expect(
     await page
