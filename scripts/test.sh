@@ -50,6 +50,9 @@ start_background() {
   set +m
 }
 await_background() {
+  # The foreground step before it ends here; the wait itself belongs to no step.
+  end_step
+  CURRENT_STEP=""
   local status=0
   wait "$BACKGROUND_PID" || status=$?
   BACKGROUND_PID=""
@@ -117,8 +120,6 @@ for dir in examples/*/; do
   )
 done
 
-end_step
-CURRENT_STEP=""
 await_background
 
 step "npm start serves the files the build writes after it"

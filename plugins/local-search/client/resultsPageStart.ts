@@ -5,7 +5,6 @@
  * text part fetched alongside the first, the first results on a phone profile came after a median
  * 1.09 s instead of 1.24 s (npm run bench:search). Other pages load nothing here.
  */
-import {manifestFromPage} from './pageManifest';
-import {prepareSearch} from './searchClient';
+import {pageHasIndexManifest, prepareSearch} from './searchClient';
 
-if (manifestFromPage()) prepareSearch({text: 'always'}).catch(() => {});
+if (pageHasIndexManifest) prepareSearch({text: 'always'}).catch(() => {});

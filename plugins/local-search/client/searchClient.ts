@@ -17,6 +17,9 @@ const loading = new Map<string, Promise<unknown>>();
 // Read once, as the page's first HTML has it (a later page, reached by a client-side navigation,
 // keeps the first page's head).
 const knownManifest = manifestFromPage();
+
+/** True on a page whose HTML carries the index's manifest: the results page, loaded from the server. */
+export const pageHasIndexManifest = knownManifest !== undefined;
 const textListeners = new Set<(outcome: TextOutcome) => void>();
 
 /** Reported for the benchmark (scripts/bench-search.ts): how long building the engine took. */
@@ -81,8 +84,7 @@ async function pageAsk(): Promise<Ask> {
     knownManifest,
   );
   return async (request) => {
-    if (request.text === 'always') service.loadText().catch(() => {});
-    const {buildMs} = await service.load();
+    const {buildMs} = await service.prepare(request);
     reportBuild(buildMs);
     return request.query.trim() ? service.answer(request) : null;
   };

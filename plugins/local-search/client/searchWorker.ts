@@ -19,9 +19,8 @@ self.onmessage = async (
 ) => {
   const {id, manifestUrl, manifest, request} = event.data;
   service ??= new SearchService(manifestUrl, (text) => self.postMessage({text}), manifest);
-  if (request.text === 'always') service.loadText().catch(() => {});
   try {
-    const {buildMs} = await service.load();
+    const {buildMs} = await service.prepare(request);
     const result = request.query.trim() ? await service.answer(request) : null;
     self.postMessage({id, result, buildMs});
   } catch (error) {

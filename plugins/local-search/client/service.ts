@@ -85,6 +85,12 @@ export class SearchService {
     return this.text;
   }
 
+  /** Loads what a request needs before the query runs: the first part, and the text part when it asks for `always`. */
+  prepare(request: SearchRequest) {
+    if (request.text === 'always') this.loadText().catch(() => {});
+    return this.load();
+  }
+
   async answer(request: SearchRequest): Promise<DisplayResult> {
     const {engine} = await this.load();
     const query = request.query.slice(0, 256);
