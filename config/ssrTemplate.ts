@@ -33,7 +33,10 @@ const loader = [
   '});',
   '}',
   'if(document.visibilityState==="hidden")start();',
-  'else{requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,2000);}',
+  // The parser can yield after this script and let a frame render before it ends: wait for its end.
+  'else{var later=function(){requestAnimationFrame(function(){setTimeout(start,0);});};',
+  'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later);else later();',
+  'setTimeout(start,2000);}',
   '})',
 ].join('');
 

@@ -87,6 +87,9 @@ test('an internal hosted result navigates in the site; an external one opens out
   await page.locator('.DocSearch-Input').fill('store');
   await page.locator('.DocSearch-Hit a[href="/api/store#subscribelistener"]').click();
   await expect(page).toHaveURL(/\/api\/store#subscribelistener$/);
+  // The address changes before the new page renders (its code may still be loading); a modal
+  // opened from the old page's navbar would go with that navbar.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Store');
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill('slice');
   const external = page.locator('.DocSearch-Hit a[href="https://redux-toolkit.js.org/api/createSlice"]');

@@ -9,34 +9,8 @@ import {expectedOf, matches, printed, run} from './runSample';
 // The Run buttons of the `run` samples (plugins/run-samples): each runs its block in a worker with
 // the pinned packages and shows what it prints, marked against the block's `// prints:` comments.
 
-/** A core Redux page, a Redux Toolkit page and a Reselect page (whose samples import the page's other files). */
-const pages = ['/api/store', '/redux-toolkit/overview', '/usage/deriving-data-selectors'];
-
-async function showLanguage(page: Page, label: 'TypeScript' | 'JavaScript') {
-  await page.getByRole('tab', {name: label}).first().click();
-}
-
-for (const route of pages) {
-  test(`every run sample of ${route} prints what its // prints: comments say, in both tabs`, async ({page}) => {
-    test.setTimeout(120_000);
-    await page.goto(route);
-    await hydrated(page);
-    for (const language of ['TypeScript', 'JavaScript'] as const) {
-      if ((await page.getByRole('tab', {name: language}).count()) > 0) await showLanguage(page, language);
-      const samples = page.locator('article .run-sample:visible');
-      const count = await samples.count();
-      expect(count, `${language} samples`).toBeGreaterThan(0);
-      for (let index = 0; index < count; index++) {
-        const sample = samples.nth(index);
-        const status = await run(sample);
-        expect({status, printed: await printed(sample)}, `${language} sample ${index + 1}`).toEqual({
-          status: matches,
-          printed: await expectedOf(sample),
-        });
-      }
-    }
-  });
-}
+// That every Run button of the site prints what the checker printed, in each tab, is checked in
+// every-route.spec.ts, in the one page load it makes of each route.
 
 test('every run block of a page has a Run button in each of its tabs', async ({page}) => {
   await page.goto('/tutorials/essentials/part-2-app-structure');
