@@ -1,7 +1,7 @@
 import {execFile} from 'node:child_process';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
@@ -19,83 +19,101 @@ async function check(...files: string[]) {
   }
 }
 
+/*
+ * Two runs of the checker, not one per fixture (each run starts TypeScript: about 4 s here): one
+ * over the pages that must pass, one over the pages that must fail, each test reading its page's
+ * lines in the second run's output. Running the failing pages together also proves that one
+ * page's problems do not hide another's, and that a page's `sample_project` serves only that page.
+ */
+const passing = ['good.mdx', 'javascript.mdx', 'sample-project.mdx'];
+const failing = [
+  'type-error.mdx',
+  'wrong-output.mdx',
+  'wrong-api.mdx',
+  'javascript-wrong-api.mdx',
+  'too-wide.mdx',
+  'sample-project-missing.mdx',
+  'undeclared-import.mdx',
+  'sample-project-undeclared.mdx',
+  // Names an example's project: its packages and files must not reach sample-project-missing.mdx.
+  'sample-project.mdx',
+];
+let passed: Awaited<ReturnType<typeof check>>;
+let failed: Awaited<ReturnType<typeof check>>;
+beforeAll(async () => {
+  [passed, failed] = await Promise.all([check(...passing.map(fixture)), check(...failing.map(fixture))]);
+}, 180_000);
+
+/** The problem lines the failing run reported for one page. */
+const problemsOf = (name: string) =>
+  failed.output.split('\n').filter((line) => line.startsWith(`tests/samples/fixtures/${name}:`));
+
 describe('check-samples', () => {
-  it('passes a page whose titled blocks import each other and whose run block prints what it says', async () => {
-    const result = await check(fixture('good.mdx'));
-    expect(result.output).toContain('3 code blocks on 1 pages type-checked, 1 run');
-    expect(result.code).toBe(0);
+  it('passes pages whose titled blocks import each other, whose run blocks print what they say, whose JavaScript parses and type-checks (checkJs), and whose files come from their sample_project', () => {
+    // good.mdx: 3 blocks, 1 run; javascript.mdx: 3 blocks, 1 run; sample-project.mdx: 1 block.
+    expect(passed.output).toContain('7 code blocks on 3 pages type-checked, 2 run');
+    expect(passed.output).toContain('no problems');
+    expect(passed.code).toBe(0);
   });
 
-  it('fails a type error with the page file and the line of the error', async () => {
-    const result = await check(fixture('type-error.mdx'));
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('tests/samples/fixtures/type-error.mdx:7: TS2322');
+  it('fails the run when any page fails, and counts every problem of every page', () => {
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(/✗ \d+ problem\(s\); \d+ code blocks on 9 pages type-checked/);
+    expect(problemsOf('sample-project.mdx')).toEqual([]);
   });
 
-  it('fails a run block whose output differs from its // prints: comments', async () => {
-    const result = await check(fixture('wrong-output.mdx'));
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('wrong-output.mdx:4: run block printed something else');
+  it('fails a type error with the page file and the line of the error', () => {
+    expect(problemsOf('type-error.mdx')).toEqual([
+      expect.stringMatching(/^tests\/samples\/fixtures\/type-error\.mdx:7: TS2322/),
+    ]);
   });
 
-  it('fails an API name that does not exist in the installed package', async () => {
-    const result = await check(fixture('wrong-api.mdx'));
-    expect(result.code).toBe(1);
-    expect(result.output).toMatch(/wrong-api\.mdx:4: TS2305 .*createStoreWithMiddleware/);
+  it('fails a run block whose output differs from its // prints: comments', () => {
+    expect(problemsOf('wrong-output.mdx')[0]).toContain('wrong-output.mdx:4: run block printed something else');
   });
 
-  it('parses every JavaScript block and type-checks the titled ones (checkJs), running run blocks', async () => {
-    const result = await check(fixture('javascript.mdx'));
-    expect(result.output).toContain('3 code blocks on 1 pages type-checked, 1 run');
-    expect(result.code).toBe(0);
+  it('fails an API name that does not exist in the installed package', () => {
+    expect(problemsOf('wrong-api.mdx')).toEqual([
+      expect.stringMatching(/wrong-api\.mdx:4: TS2305 .*createStoreWithMiddleware/),
+    ]);
   });
 
-  it('fails a wrong call in a JavaScript file and a JavaScript block that does not parse', async () => {
-    const result = await check(fixture('javascript-wrong-api.mdx'));
-    expect(result.code).toBe(1);
-    expect(result.output).toMatch(/javascript-wrong-api\.mdx:6: TS2554/);
-    expect(result.output).toMatch(/javascript-wrong-api\.mdx:1[01]: TS1005/);
+  it('fails a wrong call in a JavaScript file and a JavaScript block that does not parse', () => {
+    const problems = problemsOf('javascript-wrong-api.mdx').join('\n');
+    expect(problems).toMatch(/javascript-wrong-api\.mdx:6: TS2554/);
+    expect(problems).toMatch(/javascript-wrong-api\.mdx:1[01]: TS1005/);
   });
 
-  it('fails a code line over 80 characters with its page and line, unless its block is marked wide', async () => {
-    const result = await check(fixture('too-wide.mdx'));
-    expect(result.code).toBe(1);
-    const problems = result.output
-      .split('\n')
-      .filter((line) => line.startsWith('tests/samples/fixtures/too-wide.mdx:'));
-    expect(problems).toEqual([
+  it('fails a code line over 80 characters with its page and line, unless its block is marked wide', () => {
+    expect(problemsOf('too-wide.mdx')).toEqual([
       expect.stringMatching(/^tests\/samples\/fixtures\/too-wide\.mdx:10: code line is 92 characters, over the 80/),
       expect.stringMatching(/^tests\/samples\/fixtures\/too-wide\.mdx:11: code line is 88 characters, over the 80/),
     ]);
-    expect(result.output).toContain('2 problem(s)');
   });
 
-  it('resolves files and packages a page does not show from the example named by sample_project, and only for that page', async () => {
-    const withProject = await check(fixture('sample-project.mdx'));
-    expect(withProject.output).toContain('1 code blocks on 1 pages type-checked');
-    expect(withProject.code).toBe(0);
-
-    const without = await check(fixture('sample-project-missing.mdx'));
-    expect(without.code).toBe(1);
-    expect(without.output).toContain(
+  it('resolves files and packages a page does not show from the example named by sample_project, and only for that page', () => {
+    // sample-project.mdx passes (above) and is in the failing run too, with no problem there.
+    const problems = problemsOf('sample-project-missing.mdx').join('\n');
+    expect(problems).toContain(
       "sample-project-missing.mdx:6: TS2307 in block src/test/greeting.test.tsx (col 32): Cannot find module '@testing-library/react'",
     );
-    expect(without.output).toContain(
+    expect(problems).toContain(
       "sample-project-missing.mdx:7: TS2307 in block src/test/greeting.test.tsx (col 28): Cannot find module '../app/store'",
     );
   });
 
-  it('fails an import of a package the page’s project does not list, even when it resolves', async () => {
-    // One run over both fixtures. Reselect is in node_modules (Redux Toolkit depends on it) but not
-    // in the site's package.json; the site lists redux, the game library example does not.
-    const result = await check(fixture('undeclared-import.mdx'), fixture('sample-project-undeclared.mdx'));
-    expect(result.code).toBe(1);
-    expect(result.output).toContain(
-      'undeclared-import.mdx:5: imports "reselect", but package.json does not list "reselect" as a dependency',
-    );
-    expect(result.output).toContain(
-      'sample-project-undeclared.mdx:7: imports "redux", but examples/testing-game-library/package.json does not list "redux" as a dependency',
-    );
-    expect(result.output).toContain('2 problem(s)');
-  }, 180_000);
+  it('fails an import of a package the page’s project does not list, even when it resolves', () => {
+    // Reselect is in node_modules (Redux Toolkit depends on it) but not in the site's
+    // package.json; the site lists redux, the game library example does not.
+    expect(problemsOf('undeclared-import.mdx')).toEqual([
+      expect.stringContaining(
+        'undeclared-import.mdx:5: imports "reselect", but package.json does not list "reselect" as a dependency',
+      ),
+    ]);
+    expect(problemsOf('sample-project-undeclared.mdx')).toEqual([
+      expect.stringContaining(
+        'sample-project-undeclared.mdx:7: imports "redux", but examples/testing-game-library/package.json does not list "redux" as a dependency',
+      ),
+    ]);
+  });
 });
