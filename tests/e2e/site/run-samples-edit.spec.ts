@@ -95,7 +95,8 @@ test('Reset restores the block, its output and its Edit button; the code is kept
   // Switching tabs and back keeps the edited code, and so does a reload of the page (sessionStorage).
   await page.getByRole('tab', {name: 'JavaScript'}).first().click();
   await page.getByRole('tab', {name: 'TypeScript'}).first().click();
-  expect(await editorText(sample)).toBe("console.log('edited')\n// prints: edited");
+  // The editor is mounted again when its tab shows (it was read empty in one run): wait for it.
+  await expect.poll(() => editorText(sample)).toBe("console.log('edited')\n// prints: edited");
   expect(await run(sample)).toBe(matches);
   expect(await run(sample)).toBe(matches);
   await page.reload();
