@@ -2,7 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {manifestFile, type IndexedPage, type SearchManifest} from './client/indexFormat';
-import {manifestMeta, manifestMetaName} from './client/pageManifest';
+import {manifestMeta} from './client/pageManifest';
 import {extractPage} from './extractPage';
 import {indexFiles, type IndexFiles} from './indexFiles';
 import {validateOptions, type Options, type PluginOptions} from './options';
@@ -172,10 +172,9 @@ async function addManifestToResultsPage(outDir: string, route: string, manifest:
   const file = path.join(outDir, route, 'index.html');
   const html = await readFile(file, 'utf8').catch(() => null);
   if (html === null) throw new Error(`local-search: the results page ${file} was not built`);
-  const withoutOld = html.replace(new RegExp(`<meta name="${manifestMetaName}"[^>]*>`), '');
-  if (!withoutOld.includes('</head>'))
+  if (!html.includes('</head>'))
     throw new Error(`local-search: ${file} has no </head> to put the index manifest before`);
-  await writeFile(file, withoutOld.replace('</head>', `${manifestMeta(manifest)}</head>`));
+  await writeFile(file, html.replace('</head>', `${manifestMeta(manifest)}</head>`));
 }
 
 type DevResponse = {statusCode: number; setHeader: (name: string, value: string) => void; end: (body: string) => void};
